@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: every check of the workspace in one command, ending with one plain line `N passed, N failed`
+// summed over all runners (format, lint incl. layer boundaries, typecheck, Vitest, Storybook build, builds, e2e).
+// Each runner's own output streams through; the counts come from its machine-readable report.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { countNxTasks, countPlaywright, countVitest } from './counts.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reports = path.join(root, 'reports');
+fs.mkdirSync(reports, { recursive: true });
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
+
+/** @type {{ name: string, passed: number, failed: number }[]} */
+const results = [];
+
+function run(cmd, args) {
+  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return r.status ?? 1;
+}
+
+function runCaptured(cmd, args) {
+  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  return { status: r.status ?? 1, output: `${r.stdout ?? ''}\n${r.stderr ?? ''}` };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function record(name, counts, status) {
+  // A runner that failed without reporting a failed test (crash, config error) still counts as one failure.
+  const failed = counts.failed === 0 && status !== 0 ? 1 : counts.failed;
+  results.push({ name, passed: counts.passed, failed });
+}
+
+// 1. Formatting: one check.
+{
+  const status = run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  record('format', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status);
+}
+
+// 2. Lint (with @nx/enforce-module-boundaries) and typecheck: one check per project and target.
+for (const target of ['lint', 'typecheck']) {
+  const { status, output } = runCaptured('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    target,
+    '--output-style=static',
+    '--nxBail=false',
+  ]);
+  record(target, countNxTasks(output, target), status);
+}
+
+// 3. Unit, component and API tests: every Vitest project in one run.
+{
+  const out = path.join(reports, 'vitest.json');
+  fs.rmSync(out, { force: true });
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.all.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  record('vitest', countVitest(readJson(out)), status);
+}
+
+// 4. Storybook builds offline.
+{
+  const status = run('npm', ['run', 'build-storybook']);
+  record('storybook build', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status);
+}
+
+// 5. End-to-end in Chromium against the built site and the real server (the e2e target builds what it needs).
+{
+  const out = path.join(reports, 'playwright.json');
+  fs.rmSync(out, { force: true });
+  const status = run('npx', ['nx', 'run', 'e2e:e2e', '--output-style=stream']);
+  record('e2e', countPlaywright(readJson(out)), status);
+}
+
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const line = `${passed} passed, ${failed} failed`;
+fs.writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed === 0 ? 0 : 1);
