@@ -1,0 +1,84 @@
+/**
+ * How an API call is described: method, path, the schema of its input (a JSON body, query parameters or
+ * path parameters — at most one of them) and the schema of the `data` its success envelope carries. The
+ * server registers its routes from these descriptions and the browser client calls by them.
+ */
+import type * as z from 'zod';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST';
+
+/** Who may make a call: anyone, a signed-in user, or staff (teacher, editor, admin). */
+export type CallAccess = 'public' | 'user' | 'staff';
+
+interface CallBase {
+  readonly method: HttpMethod;
+  /** Path in the original's style, `/api/<entity>/<verb>`; path parameters as `:name` (Fastify style). */
+  readonly path: string;
+  readonly access: CallAccess;
+  /** One line in Chinese for docs/api.md. */
+  readonly summary: string;
+  /** Schema of the envelope's `data` on success. */
+  readonly response: z.ZodType;
+}
+
+/** A call description; the input is a JSON body, a query, path parameters, or nothing. */
+export type CallDefinition = CallBase &
+  (
+    | { readonly body: z.ZodType; readonly query?: undefined; readonly params?: undefined }
+    | { readonly query: z.ZodType; readonly body?: undefined; readonly params?: undefined }
+    | { readonly params: z.ZodType; readonly body?: undefined; readonly query?: undefined }
+    | { readonly body?: undefined; readonly query?: undefined; readonly params?: undefined }
+  );
+
+/** Declares a call, keeping its exact schema types for inference. */
+export function defineCall<const C extends CallDefinition>(call: C): C {
+  return call;
+}
+
+/** The schema of a call's input, whichever of body / query / params it has. */
+export type CallInputSchema<C extends CallDefinition> = C extends { body: infer S extends z.ZodType }
+  ? S
+  : C extends { query: infer S extends z.ZodType }
+    ? S
+    : C extends { params: infer S extends z.ZodType }
+      ? S
+      : undefined;
+
+/** What a caller passes (the schema's input type), or `undefined` for calls without input. */
+export type CallInput<C extends CallDefinition> =
+  CallInputSchema<C> extends z.ZodType ? z.input<CallInputSchema<C>> : undefined;
+
+/** What the server receives after validation (the schema's output type). */
+export type CallParsedInput<C extends CallDefinition> =
+  CallInputSchema<C> extends z.ZodType ? z.output<CallInputSchema<C>> : undefined;
+
+/** The `data` of a successful answer. */
+export type CallData<C extends CallDefinition> = z.output<C['response']>;
+
+/** Where a call's input travels, or `undefined` if it has none. */
+export function callInputKind(call: CallDefinition): 'body' | 'query' | 'params' | undefined {
+  if (call.body) return 'body';
+  if (call.query) return 'query';
+  if (call.params) return 'params';
+  return undefined;
+}
+
+/** The schema of a call's input, or `undefined`. */
+export function callInputSchema(call: CallDefinition): z.ZodType | undefined {
+  return call.body ?? call.query ?? call.params;
+}
+
+/**
+ * Fills `:name` path parameters from `params` (URI-encoded). Throws if one is missing, since a call to a
+ * half-filled path would reach the wrong route.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`缺少路径参数 ${name}（${path}）`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,131 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CallData, CallInput } from './call.ts';
+import { callInputKind, fillPath } from './call.ts';
+import { apiCalls } from './calls.ts';
+import { VALIDATION_MESSAGES as M } from './messages.ts';
+
+describe('apiCalls registry', () => {
+  it('keeps the exact paths and methods of the original site (spec §7) and issue 3', () => {
+    const table = Object.values(apiCalls).map((c) => `${c.method} ${c.path}`);
+    expect(table.sort()).toEqual(
+      [
+        'GET /api/scrollSetting/getScrollImages',
+        'POST /api/user/login',
+        'GET /api/user/checkLogin',
+        'GET /api/user/loginOut',
+        'GET /api/studentInfo/getStudentInfo',
+        'GET /api/highSchool/getHighSchools',
+        'POST /api/studentInfo/update',
+        'POST /api/user/updatePassword',
+        'GET /api/user/code/bind-phone/:phone',
+        'POST /api/user/code/bind-phone',
+        'GET /api/user/getUserInfo',
+        'GET /api/studentScore/get',
+        'POST /api/studentScore/update',
+        'POST /api/userCollections/collectWeb',
+        'GET /api/user/getImageCode',
+        'POST /api/user/registerSendPhoneCode',
+        'POST /api/user/register',
+        'POST /api/user/resetPasswordSendCode',
+        'POST /api/user/resetPassword',
+        'GET /api/user/publicKey',
+        'GET /api/userCollections/list',
+        'POST /api/userCollections/remove',
+        'POST /api/user/switchRole',
+      ].sort(),
+    );
+  });
+
+  it('sends bodies only with POST', () => {
+    for (const [name, call] of Object.entries(apiCalls)) {
+      if (callInputKind(call) === 'body') expect(call.method, name).toBe('POST');
+    }
+  });
+
+  it('validates the login body: trimmed phone, encrypted password, optional clientType 2', () => {
+    const cipher = Buffer.from('secret').toString('base64');
+    expect(apiCalls.login.body.parse({ phone: ' 13800138000', password: cipher, clientType: 2 })).toEqual({
+      phone: '13800138000',
+      password: cipher,
+      clientType: 2,
+    });
+    const bad = apiCalls.login.body.safeParse({ phone: '123', password: '', clientType: 3 });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phone', M.phoneInvalid],
+      ['password', M.passwordRequired],
+      ['clientType', M.clientTypeInvalid],
+    ]);
+  });
+
+  it('reads login and user-info data as issue 3 defines them', () => {
+    expect(apiCalls.login.response.parse({ token: 't', username: '张三', file: '/a.png' })).toEqual({
+      token: 't',
+      username: '张三',
+      file: '/a.png',
+    });
+    expect(
+      apiCalls.getUserInfo.response.parse({
+        name: '张三',
+        file: '',
+        roles: ['student'],
+        phone: '13800138000',
+      }),
+    ).toEqual({ name: '张三', file: '', roles: ['student'], phone: '13800138000' });
+    expect(apiCalls.getUserInfo.response.parse(undefined)).toBeUndefined();
+    expect(apiCalls.switchRole.body.safeParse({ role: 'root' }).error?.issues[0]?.message).toBe(
+      M.roleInvalid,
+    );
+  });
+
+  it('takes the register name as optional, an empty field counting as absent', () => {
+    const cipher = Buffer.from('secret').toString('base64');
+    const base = { phone: '13800138000', code: '123456', password: cipher };
+    expect(apiCalls.register.body.parse({ ...base, name: '' })).toEqual(base);
+    expect(apiCalls.register.body.parse({ ...base, name: ' 李四 ' })).toEqual({ ...base, name: '李四' });
+    expect(apiCalls.register.body.safeParse({ ...base, code: '12' }).error?.issues[0]?.message).toBe(
+      M.smsCodeInvalid,
+    );
+  });
+
+  it('checks favourites and the carousel', () => {
+    expect(apiCalls.collectWeb.body.parse({ kind: 'major', targetId: '080901' })).toEqual({
+      kind: 'major',
+      targetId: '080901',
+    });
+    expect(
+      apiCalls.collectWeb.body.safeParse({ kind: 'school', targetId: '1' }).error?.issues[0]?.message,
+    ).toBe(M.favouriteKindInvalid);
+    expect(apiCalls.listCollections.query.parse({})).toEqual({});
+    expect(apiCalls.getScrollImages.response.parse([{ imageUrl: '/1.jpg', url: '' }])).toEqual([
+      { imageUrl: '/1.jpg', url: '' },
+    ]);
+  });
+
+  it('types inputs and data from the schemas', () => {
+    expectTypeOf<CallInput<typeof apiCalls.login>>().toEqualTypeOf<{
+      phone: string;
+      password: string;
+      clientType?: 1 | 2 | undefined;
+    }>();
+    expectTypeOf<CallInput<typeof apiCalls.getUserInfo>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallData<typeof apiCalls.getImageCode>>().toEqualTypeOf<{
+      captchaId: string;
+      svg: string;
+    }>();
+    expect(callInputKind(apiCalls.sendBindPhoneCode)).toBe('params');
+  });
+});
+
+describe('fillPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(fillPath(apiCalls.sendBindPhoneCode.path, { phone: '13800138000' })).toBe(
+      '/api/user/code/bind-phone/13800138000',
+    );
+    expect(fillPath('/api/x/:id', { id: 'a/b' })).toBe('/api/x/a%2Fb');
+  });
+
+  it('refuses to leave a parameter empty', () => {
+    expect(() => fillPath('/api/x/:id', {})).toThrow(/id/);
+  });
+});

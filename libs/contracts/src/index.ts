@@ -1,0 +1,19 @@
+/**
+ * @zhiyuan/contracts — the API contract shared by the server and the browser: the response envelope, the
+ * error-code catalogue, the shared validation rules with their Chinese messages, and one description per
+ * API call (path, method, input and `data` schemas). Pure TypeScript on zod; no I/O.
+ */
+import './locale.ts';
+
+export * from './call.ts';
+export * from './calls.ts';
+export * from './envelope.ts';
+export * from './error-codes.ts';
+export * from './messages.ts';
+export * from './roles.ts';
+export * from './rules.ts';
+export * from './schemas/account.ts';
+export * from './schemas/content.ts';
+export * from './schemas/favourites.ts';
+export * from './schemas/optional.ts';
+export * from './schemas/student.ts';

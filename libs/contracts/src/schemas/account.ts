@@ -1,0 +1,156 @@
+/**
+ * Payloads of the account calls (issue 3 §2): public key, image captcha, SMS codes, register, reset,
+ * login, user info, password change, phone binding, role switch. Passwords on the wire are RSA-encrypted
+ * base64 text (`encryptedPasswordSchema`); the forms check the plain password with `passwordSchema`.
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { clientTypeSchema, roleSchema } from '../roles.ts';
+import {
+  captchaCodeSchema,
+  captchaIdSchema,
+  encryptedPasswordSchema,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  smsCodeSchema,
+} from '../rules.ts';
+import { optionalText } from './optional.ts';
+
+/** `GET /api/user/publicKey` → the server's RSA public key (PEM). */
+export const publicKeyData = z.object({ publicKey: z.string() });
+export type PublicKeyData = z.output<typeof publicKeyData>;
+
+/** `GET /api/user/getImageCode` → an image captcha: its id and the SVG to show. */
+export const imageCodeData = z.object({ captchaId: z.string(), svg: z.string() });
+export type ImageCodeData = z.output<typeof imageCodeData>;
+
+/** Body of `registerSendPhoneCode` and `resetPasswordSendCode`: the phone and the solved captcha. */
+export const sendCodeBody = z.object({
+  phone: phoneSchema,
+  captchaId: captchaIdSchema,
+  captchaCode: captchaCodeSchema,
+});
+export type SendCodeBody = z.input<typeof sendCodeBody>;
+
+/** Answer to a code send: seconds before another code may be asked for the same phone (60). */
+export const sendCodeData = z.object({ cooldownSeconds: z.number().int().nonnegative() });
+export type SendCodeData = z.output<typeof sendCodeData>;
+
+/** `POST /api/user/register` body. */
+export const registerBody = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: encryptedPasswordSchema,
+  name: optionalText(nameSchema),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** `POST /api/user/resetPassword` body. */
+export const resetPasswordBody = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: encryptedPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** `POST /api/user/login` body; `clientType: 2` is the back office (staff only). */
+export const loginBody = z.object({
+  phone: phoneSchema,
+  password: encryptedPasswordSchema,
+  clientType: clientTypeSchema.optional(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+/** `POST /api/user/login` → the session token, the user's name (`username`) and avatar URL (`file`). */
+export const loginData = z.object({ token: z.string().min(1), username: z.string(), file: z.string() });
+export type LoginData = z.output<typeof loginData>;
+
+/** `GET /api/user/checkLogin` → whether the token sent (if any) belongs to a live session. */
+export const checkLoginData = z.object({ loggedIn: z.boolean() });
+export type CheckLoginData = z.output<typeof checkLoginData>;
+
+/** `GET /api/user/getUserInfo` → name, avatar URL (`file`), roles, phone. */
+export const userInfoData = z.object({
+  name: z.string(),
+  file: z.string(),
+  roles: z.array(roleSchema),
+  phone: z.string(),
+});
+export type UserInfo = z.output<typeof userInfoData>;
+
+/** `POST /api/user/updatePassword` body: both passwords encrypted. */
+export const updatePasswordBody = z.object({
+  oldPassword: encryptedPasswordSchema,
+  newPassword: encryptedPasswordSchema,
+});
+export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
+
+/** Path parameters of `GET /api/user/code/bind-phone/:phone` (sends a code to the new phone). */
+export const bindPhoneParams = z.object({ phone: phoneSchema });
+export type BindPhoneParams = z.input<typeof bindPhoneParams>;
+
+/** `POST /api/user/code/bind-phone` body. */
+export const bindPhoneBody = z.object({ phone: phoneSchema, code: smsCodeSchema });
+export type BindPhoneBody = z.input<typeof bindPhoneBody>;
+
+/** `POST /api/user/switchRole` body: the role to act as, which the user must hold. */
+export const switchRoleBody = z.object({ role: roleSchema });
+export type SwitchRoleBody = z.input<typeof switchRoleBody>;
+
+// Form schemas: what the person types, with plain passwords. The domain layer encrypts before sending.
+
+/** Login form (site and back office). */
+export const loginFormSchema = z.object({ phone: phoneSchema, password: passwordSchema });
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+const confirmPassword = z
+  .string({ error: M.confirmPasswordRequired })
+  .min(1, { error: M.confirmPasswordRequired });
+
+/** Fields of the register form, without the cross-field check (use for `.pick()` when sending the code). */
+export const registerFormFields = z.object({
+  phone: phoneSchema,
+  captchaCode: captchaCodeSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+  confirmPassword,
+  name: optionalText(nameSchema),
+});
+
+/** Register form: the fields plus "both passwords match" (message on `confirmPassword`). */
+export const registerFormSchema = registerFormFields.refine((v) => v.password === v.confirmPassword, {
+  path: ['confirmPassword'],
+  error: M.passwordMismatch,
+});
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Fields of the reset-password form, without the cross-field check. */
+export const resetPasswordFormFields = registerFormFields.omit({ name: true });
+
+/** Reset-password form: the fields plus "both passwords match". */
+export const resetPasswordFormSchema = resetPasswordFormFields.refine(
+  (v) => v.password === v.confirmPassword,
+  {
+    path: ['confirmPassword'],
+    error: M.passwordMismatch,
+  },
+);
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * Change-password form. The old password is only required (it may predate the current rule); the new one
+ * follows the rule, differs from the old one and is typed twice.
+ */
+export const updatePasswordFormSchema = z
+  .object({
+    oldPassword: z.string({ error: M.oldPasswordRequired }).min(1, { error: M.oldPasswordRequired }),
+    newPassword: passwordSchema,
+    confirmPassword,
+  })
+  .refine((v) => v.newPassword !== v.oldPassword, { path: ['newPassword'], error: M.newPasswordSameAsOld })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: M.passwordMismatch,
+  });
+export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;

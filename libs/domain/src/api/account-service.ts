@@ -1,0 +1,61 @@
+/**
+ * Account operations that take plain passwords: each fetches the server's public key, encrypts the
+ * password(s) and makes the call, so forms hand over what the person typed and never see ciphertext.
+ */
+import type { ClientType, LoginData } from '@zhiyuan/contracts';
+import { encryptPassword } from '../crypto/encrypt-password.ts';
+import type { RequestOptions } from '../http/http-client.ts';
+import type { Api } from './create-api.ts';
+
+/** Phone and password as typed. */
+export interface Credentials {
+  phone: string;
+  password: string;
+}
+
+export interface AccountService {
+  /** Signs in; `clientType` 2 for the back office. The phone is trimmed, the password sent as typed. */
+  login(credentials: Credentials, clientType?: ClientType, options?: RequestOptions): Promise<LoginData>;
+  register(form: { phone: string; code: string; password: string; name?: string }): Promise<void>;
+  resetPassword(form: { phone: string; code: string; password: string }): Promise<void>;
+  updatePassword(form: { oldPassword: string; newPassword: string }): Promise<void>;
+}
+
+/** The api functions the account service uses. */
+export type AccountApi = Pick<
+  Api,
+  'getPublicKey' | 'login' | 'register' | 'resetPassword' | 'updatePassword'
+>;
+
+/**
+ * Makes the account service. The key is fetched for each operation rather than cached: these are rare,
+ * and a cached key would go stale if the server's key pair were replaced.
+ */
+export function createAccountService(api: AccountApi, encrypt = encryptPassword): AccountService {
+  async function encryptAll<const T extends readonly string[]>(
+    plain: T,
+  ): Promise<{ [K in keyof T]: string }> {
+    const { publicKey } = await api.getPublicKey();
+    return plain.map((p) => encrypt(publicKey, p)) as { [K in keyof T]: string };
+  }
+
+  return {
+    async login(credentials, clientType, options) {
+      const [password] = await encryptAll([credentials.password]);
+      const body = { phone: credentials.phone.trim(), password, ...(clientType ? { clientType } : {}) };
+      return api.login(body, options);
+    },
+    async register(form) {
+      const [password] = await encryptAll([form.password]);
+      await api.register({ ...form, password });
+    },
+    async resetPassword(form) {
+      const [password] = await encryptAll([form.password]);
+      await api.resetPassword({ ...form, password });
+    },
+    async updatePassword(form) {
+      const [oldPassword, newPassword] = await encryptAll([form.oldPassword, form.newPassword]);
+      await api.updatePassword({ oldPassword, newPassword });
+    },
+  };
+}

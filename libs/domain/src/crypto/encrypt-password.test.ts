@@ -1,0 +1,44 @@
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { encryptedPasswordSchema } from '@zhiyuan/contracts';
+import { encryptPassword } from './encrypt-password.ts';
+
+const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+
+function decrypt(cipher: string): string {
+  return privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(cipher, 'base64'),
+  ).toString('utf8');
+}
+
+describe('encryptPassword', () => {
+  it('produces base64 text the server decrypts back to the password', () => {
+    const cipher = encryptPassword(publicKey, 'secret-密码1');
+    expect(encryptedPasswordSchema.safeParse(cipher).success).toBe(true);
+    expect(decrypt(cipher)).toBe('secret-密码1');
+  });
+
+  it('uses random padding: the same password encrypts differently each time', () => {
+    const a = encryptPassword(publicKey, 'abcdef');
+    const b = encryptPassword(publicKey, 'abcdef');
+    expect(a).not.toBe(b);
+    expect([decrypt(a), decrypt(b)]).toEqual(['abcdef', 'abcdef']);
+  });
+
+  it('handles the longest allowed password (64 characters)', () => {
+    const plain = '密'.repeat(64);
+    expect(decrypt(encryptPassword(publicKey, plain))).toBe(plain);
+  });
+
+  it('throws a Chinese error for a key it cannot use', () => {
+    expect(() => encryptPassword('not a key', 'abcdef')).toThrow('加密公钥无效');
+    expect(() =>
+      encryptPassword('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----', 'abcdef'),
+    ).toThrow('加密公钥无效');
+  });
+});
