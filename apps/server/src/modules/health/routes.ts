@@ -1,0 +1,12 @@
+// Liveness probe for load balancers and the e2e harness: answers as soon as the app can serve requests.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '@zhiyuan/contracts';
+import { z } from 'zod';
+
+const healthData = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', { schema: { response: { 200: envelope(healthData) } } }, async () =>
+    ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+};

@@ -1,0 +1,96 @@
+// The error envelope mechanism, exercised through routes registered only for this test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES } from '@zhiyuan/contracts';
+import { BODY_LIMIT_BYTES, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { AppError } from '../src/http/app-error.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ SITE_DIST: '/nonexistent', LOG_LEVEL: 'silent' }));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({
+          phone: z.string().regex(/^1\d{10}$/, '请输入正确的手机号码'),
+          age: z.number().int(),
+        }),
+      },
+    },
+    async (req) => ({ errorCode: '0', message: 'ok', data: req.body }),
+  );
+  typed.get('/api/test/conflict', async () => {
+    throw new AppError(ERROR_CODES.conflict, '手机号已被使用', { data: { retryAfterSeconds: 5 } });
+  });
+  typed.get('/api/test/crash', async () => {
+    throw new Error('database password is hunter2');
+  });
+});
+afterAll(() => app.close());
+
+const post = (payload: string, contentType = 'application/json') =>
+  app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType }, payload });
+
+describe('error envelope', () => {
+  it('passes a valid body through', async () => {
+    const res = await post(JSON.stringify({ phone: '13800138000', age: 18 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ phone: '13800138000', age: 18 });
+  });
+
+  it('answers a rule violation with 400, 100400 and the rule message naming the field', async () => {
+    const res = await post(JSON.stringify({ phone: '123', age: 18 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorCode: '100400', message: '请输入正确的手机号码（字段 phone）' });
+  });
+
+  it('answers a wrong type with a Chinese message naming the field', async () => {
+    const res = await post(JSON.stringify({ phone: '13800138000', age: 'x' }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errorCode).toBe('100400');
+    expect(body.message).toContain('字段 age');
+    expect(body.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await post('{"phone":');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorCode: '100400', message: '请求体不是有效的 JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await post(JSON.stringify({ phone: 'x'.repeat(BODY_LIMIT_BYTES + 10), age: 1 }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errorCode: '100413', message: '请求体过大' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await post('phone=1', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errorCode).toBe('100400');
+  });
+
+  it('maps an AppError to its code, status and data', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      errorCode: '100409',
+      message: '手机号已被使用',
+      data: { retryAfterSeconds: 5 },
+    });
+  });
+
+  it('hides the internals of a server fault', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().errorCode).toBe('100500');
+    expect(res.body).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+let app: FastifyInstance;
+let siteDist: string;
+
+beforeAll(async () => {
+  siteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-site-'));
+  fs.mkdirSync(path.join(siteDist, 'assets'));
+  fs.writeFileSync(
+    path.join(siteDist, 'index.html'),
+    '<!doctype html><title>志愿</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  app = await buildApp(loadConfig({ SITE_DIST: siteDist, LOG_LEVEL: 'silent' }));
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(siteDist, { recursive: true, force: true });
+});
+
+describe('static hosting of the built site', () => {
+  it('answers a client route with index.html so refresh and shared links work', async () => {
+    const res = await app.inject({ method: 'GET', url: '/data/colleges?keyword=内大' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves fingerprinted assets with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer a missing asset with the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: '100404' });
+  });
+
+  it('answers an unknown API path with the 404 envelope, never the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorCode: '100404', message: '接口不存在' });
+  });
+});
+
+describe('without a site build', () => {
+  it('still serves the API and answers pages with the 404 envelope', async () => {
+    const bare = await buildApp(
+      loadConfig({ SITE_DIST: path.join(siteDist, 'nowhere'), LOG_LEVEL: 'silent' }),
+    );
+    try {
+      expect((await bare.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await bare.inject({ method: 'GET', url: '/home' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
