@@ -31,12 +31,12 @@ export type AccountApi = Pick<
  * Makes the account service. The key is fetched for each operation rather than cached: these are rare,
  * and a cached key would go stale if the server's key pair were replaced.
  */
-export function createAccountService(api: AccountApi, encrypt = encryptPassword): AccountService {
+export function createAccountService(api: AccountApi, encrypt: typeof encryptPassword = encryptPassword): AccountService {
   async function encryptAll<const T extends readonly string[]>(
     plain: T,
   ): Promise<{ [K in keyof T]: string }> {
     const { publicKey } = await api.getPublicKey();
-    return plain.map((p) => encrypt(publicKey, p)) as { [K in keyof T]: string };
+    return (await Promise.all(plain.map((p) => encrypt(publicKey, p)))) as { [K in keyof T]: string };
   }
 
   return {

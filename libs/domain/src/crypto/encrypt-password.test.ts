@@ -17,28 +17,28 @@ function decrypt(cipher: string): string {
 }
 
 describe('encryptPassword', () => {
-  it('produces base64 text the server decrypts back to the password', () => {
-    const cipher = encryptPassword(publicKey, 'secret-密码1');
+  it('produces base64 text the server decrypts back to the password', async () => {
+    const cipher = await encryptPassword(publicKey, 'secret-密码1');
     expect(encryptedPasswordSchema.safeParse(cipher).success).toBe(true);
     expect(decrypt(cipher)).toBe('secret-密码1');
   });
 
-  it('uses random padding: the same password encrypts differently each time', () => {
-    const a = encryptPassword(publicKey, 'abcdef');
-    const b = encryptPassword(publicKey, 'abcdef');
+  it('uses random padding: the same password encrypts differently each time', async () => {
+    const a = await encryptPassword(publicKey, 'abcdef');
+    const b = await encryptPassword(publicKey, 'abcdef');
     expect(a).not.toBe(b);
     expect([decrypt(a), decrypt(b)]).toEqual(['abcdef', 'abcdef']);
   });
 
-  it('handles the longest allowed password (64 characters)', () => {
+  it('handles the longest allowed password (64 characters)', async () => {
     const plain = '密'.repeat(64);
-    expect(decrypt(encryptPassword(publicKey, plain))).toBe(plain);
+    expect(decrypt(await encryptPassword(publicKey, plain))).toBe(plain);
   });
 
-  it('throws a Chinese error for a key it cannot use', () => {
-    expect(() => encryptPassword('not a key', 'abcdef')).toThrow('加密公钥无效');
-    expect(() =>
+  it('rejects with a Chinese error for a key it cannot use', async () => {
+    await expect(encryptPassword('not a key', 'abcdef')).rejects.toThrow('加密公钥无效');
+    await expect(
       encryptPassword('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----', 'abcdef'),
-    ).toThrow('加密公钥无效');
+    ).rejects.toThrow('加密公钥无效');
   });
 });

@@ -3,14 +3,17 @@
  * `GET /api/user/publicKey`), base64 output — what jsencrypt produces and the server's
  * `crypto.privateDecrypt(RSA_PKCS1_PADDING)` reads.
  */
-import { JSEncrypt } from 'jsencrypt';
 import { DOMAIN_MESSAGES } from '../messages.ts';
 
-/** Encrypts `plain` with `publicKeyPem`; throws a Chinese error if the key cannot be used. */
-export function encryptPassword(publicKeyPem: string, plain: string): string {
+/**
+ * Encrypts `plain` with `publicKeyPem`; rejects with a Chinese error if the key cannot be used.
+ * jsencrypt is loaded on first use: only the pages that submit a password pay for its size.
+ */
+export async function encryptPassword(publicKeyPem: string, plain: string): Promise<string> {
   if (!/-----BEGIN (RSA )?PUBLIC KEY-----/.test(publicKeyPem)) {
     throw new Error(DOMAIN_MESSAGES.invalidPublicKey);
   }
+  const { JSEncrypt } = await import('jsencrypt');
   const encryptor = new JSEncrypt();
   let cipher: string | false;
   try {
