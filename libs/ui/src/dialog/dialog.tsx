@@ -1,0 +1,89 @@
+// Modal dialog on Radix Dialog: focus trap, Esc and the close button (关闭) close it, focus returns to the
+// trigger. `width` sets the panel width (the login dialog is 400 px); on narrow screens it never exceeds the
+// viewport. Use it controlled (`open` + `onOpenChange`) or with a `trigger` element.
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { messages } from '../messages.ts';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element (usually a Button) that opens the dialog when clicked; optional when controlled. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Panel width: a number is taken as pixels. Defaults to 500 px. */
+  width?: number | string;
+  /** Buttons shown at the bottom, right-aligned. */
+  footer?: ReactNode;
+  /** Keeps the close button (关闭) out, e.g. for a dialog that needs an explicit choice. */
+  hideCloseButton?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  width = 500,
+  footer,
+  hideCloseButton = false,
+  className,
+  children,
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger != null && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-slot="dialog-overlay"
+          className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        />
+        <DialogPrimitive.Content
+          data-slot="dialog-content"
+          // Without a description Radix expects an explicit "no description" to keep its warning quiet.
+          {...(description == null ? { 'aria-describedby': undefined } : {})}
+          style={{ width: typeof width === 'number' ? `${width}px` : width }}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-popover text-popover-foreground shadow-xl',
+            'focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
+            className,
+          )}
+        >
+          <div className="flex items-start gap-4 px-5 pt-5 pb-2">
+            <div className="min-w-0 flex-1">
+              <DialogPrimitive.Title className="text-lg leading-6 font-medium">{title}</DialogPrimitive.Title>
+              {description != null && (
+                <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
+            </div>
+            {!hideCloseButton && (
+              <DialogPrimitive.Close
+                aria-label={messages.close}
+                className="-mt-1 -mr-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </DialogPrimitive.Close>
+            )}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-3">{children}</div>
+          {footer != null && <div className="flex justify-end gap-2 px-5 pt-2 pb-5">{footer}</div>}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Wraps a button inside the dialog so that clicking it closes the dialog (e.g. 取消). */
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" asChild {...props} />;
+}

@@ -1,0 +1,111 @@
+// Pager for lists: 共 N 条, previous/next and page buttons with long ranges collapsed (see pagination-range.ts).
+// Pages are 1-based. A nav landmark named 分页; the current page carries aria-current="page".
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { messages } from '../messages.ts';
+import type { Size } from '../theme/size-context.ts';
+import { useSize } from '../theme/use-size.ts';
+import { getPaginationRange } from './pagination-range.ts';
+
+export interface PaginationProps {
+  total: number;
+  /** Current page, from 1. */
+  page: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+  /** Pages shown each side of the current one. */
+  siblingCount?: number;
+  /** Shows 共 N 条 before the pager. */
+  showTotal?: boolean;
+  /** Defaults to the global size from <SizeProvider>. */
+  size?: Size;
+  label?: string;
+  className?: string;
+}
+
+const SIZE_CLASSES: Record<Size, string> = {
+  default: 'h-9 min-w-9 text-sm',
+  medium: 'h-8 min-w-8 text-sm',
+  small: 'h-7 min-w-7 text-xs',
+  mini: 'h-6 min-w-6 text-xs',
+};
+
+export function Pagination({
+  total,
+  page,
+  pageSize,
+  onChange,
+  siblingCount,
+  showTotal = true,
+  size,
+  label = messages.pagination,
+  className,
+}: PaginationProps) {
+  const effectiveSize = useSize(size);
+  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const items = getPaginationRange({ page: current, pageCount, siblingCount });
+  const go = (target: number) => {
+    if (target !== current && target >= 1 && target <= pageCount) onChange(target);
+  };
+  const buttonClass = cn(
+    'inline-flex cursor-pointer items-center justify-center rounded-md px-1.5 font-medium text-foreground transition-colors',
+    'hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-ring',
+    'disabled:cursor-not-allowed disabled:text-muted-foreground disabled:opacity-60',
+    'aria-[current=page]:bg-primary-strong aria-[current=page]:text-primary-foreground aria-[current=page]:hover:text-primary-foreground',
+    SIZE_CLASSES[effectiveSize],
+  );
+
+  return (
+    <nav
+      data-slot="pagination"
+      aria-label={label}
+      className={cn('flex flex-wrap items-center gap-3', className)}
+    >
+      {showTotal && <span className="text-sm text-muted-foreground">{messages.total(total)}</span>}
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <button
+            type="button"
+            aria-label={messages.previousPage}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
+            className={buttonClass}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                aria-label={messages.page(item)}
+                aria-current={item === current ? 'page' : undefined}
+                onClick={() => go(item)}
+                className={buttonClass}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            aria-label={messages.nextPage}
+            disabled={current >= pageCount}
+            onClick={() => go(current + 1)}
+            className={buttonClass}
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

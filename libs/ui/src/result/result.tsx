@@ -1,0 +1,96 @@
+// Outcome page or panel: an inline drawing, a title, a description and actions. The error statuses (404, 401,
+// 403, 500) come with default Chinese texts and serve the site's error pages; success/info/warning/error mark the
+// end of an operation.
+import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { messages } from '../messages.ts';
+
+export type ResultStatus = '404' | '401' | '403' | '500' | 'success' | 'info' | 'warning' | 'error';
+
+export interface ResultProps {
+  status: ResultStatus;
+  /** Defaults per status (the code for error pages). */
+  title?: ReactNode;
+  /** Defaults per status for the error pages; `null` leaves it out. */
+  description?: ReactNode;
+  /** Actions, e.g. a 返回首页 button. */
+  extra?: ReactNode;
+  /** Heading element of the title; h1 when the result is the whole page. */
+  titleAs?: 'h1' | 'h2' | 'h3';
+  className?: string;
+}
+
+const ICONS = {
+  success: { Icon: CircleCheck, tone: 'text-success' },
+  info: { Icon: Info, tone: 'text-primary' },
+  warning: { Icon: CircleAlert, tone: 'text-warning' },
+  error: { Icon: CircleX, tone: 'text-destructive' },
+} as const;
+
+/** A cloud-and-signpost drawing in theme colours with the status code on the sign. */
+function CodeIllustration({ code }: { code: string }) {
+  return (
+    <svg
+      viewBox="0 0 240 150"
+      className="h-36 w-56"
+      aria-hidden="true"
+      focusable="false"
+      data-testid={`result-illustration-${code}`}
+    >
+      <ellipse cx="120" cy="138" rx="100" ry="8" className="fill-muted" />
+      <path
+        d="M52 62a22 22 0 0 1 40-12 26 26 0 0 1 48 10 18 18 0 0 1 2 36H58a18 18 0 0 1-6-34z"
+        className="fill-primary-soft"
+      />
+      <rect x="116" y="78" width="8" height="60" rx="2" className="fill-border" />
+      <rect x="70" y="54" width="100" height="40" rx="6" className="fill-primary" />
+      <text
+        x="120"
+        y="82"
+        textAnchor="middle"
+        fontSize="24"
+        fontWeight="700"
+        className="fill-primary-foreground"
+        style={{ fontFamily: 'inherit' }}
+      >
+        {code}
+      </text>
+      <circle cx="190" cy="40" r="6" className="fill-primary-soft-border" />
+      <circle cx="40" cy="100" r="4" className="fill-primary-soft-border" />
+    </svg>
+  );
+}
+
+export function Result({
+  status,
+  title,
+  description,
+  extra,
+  titleAs: Heading = 'h2',
+  className,
+}: ResultProps) {
+  const defaults = messages.result[status];
+  const shownDescription = description === undefined ? defaults.description : description;
+  let illustration: ReactNode;
+  if (status in ICONS) {
+    const { Icon, tone } = ICONS[status as keyof typeof ICONS];
+    illustration = <Icon aria-hidden="true" className={cn('size-16', tone)} />;
+  } else {
+    illustration = <CodeIllustration code={status} />;
+  }
+  return (
+    <div
+      data-slot="result"
+      data-status={status}
+      className={cn('flex flex-col items-center gap-4 px-4 py-12 text-center', className)}
+    >
+      {illustration}
+      <Heading className="text-2xl font-medium text-foreground">{title ?? defaults.title}</Heading>
+      {shownDescription != null && shownDescription !== '' && (
+        <p className="max-w-md text-sm text-muted-foreground">{shownDescription}</p>
+      )}
+      {extra != null && <div className="mt-2 flex flex-wrap items-center justify-center gap-2">{extra}</div>}
+    </div>
+  );
+}

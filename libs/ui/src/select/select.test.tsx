@@ -1,0 +1,70 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SizeProvider } from '../theme/size-provider.tsx';
+import { Select } from './select.tsx';
+import * as stories from './select.stories.tsx';
+
+const { Placeholder, WithValue, Disabled, AriaLabelOnly, InFormField, Controlled } = composeStories(stories);
+
+describe('Select', () => {
+  it('is a combobox named by its label, showing the placeholder', () => {
+    render(<Placeholder />);
+    const combobox = screen.getByRole('combobox', { name: '年份' });
+    expect(combobox).toHaveTextContent('请选择');
+  });
+
+  it('opens a list of options and takes a choice', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.click(screen.getByRole('combobox', { name: '年份' }));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '2022 年' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: '2023 年' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '年份' })).toHaveTextContent('2023 年');
+    expect(screen.getByText('已选：2023')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<WithValue />);
+    screen.getByRole('combobox', { name: '年份' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: '年份' })).toHaveTextContent('2023 年');
+  });
+
+  it('shows its default value', () => {
+    render(<WithValue />);
+    expect(screen.getByRole('combobox', { name: '年份' })).toHaveTextContent('2024 年');
+  });
+
+  it('can be disabled', () => {
+    render(<Disabled />);
+    expect(screen.getByRole('combobox', { name: '年份' })).toBeDisabled();
+  });
+
+  it('can be named by aria-label alone', () => {
+    render(<AriaLabelOnly />);
+    expect(screen.getByRole('combobox', { name: '科类' })).toBeInTheDocument();
+  });
+
+  it('is labelled and described by a FormField', () => {
+    render(<InFormField />);
+    const combobox = screen.getByRole('combobox', { name: '批次' });
+    expect(combobox).toHaveAccessibleDescription('请选择批次');
+    expect(combobox).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes the global size', () => {
+    render(
+      <SizeProvider size="mini">
+        <Select aria-label="年份" options={[{ value: '2025', label: '2025 年' }]} />
+      </SizeProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: '年份' })).toHaveClass('h-7');
+  });
+});

@@ -1,0 +1,181 @@
+// Data table: columns with `key`, `title`, optional `render` and `sortable`; sorting is controlled by the caller
+// (`sort` + `onSortChange`, cycling ascending → descending → none) because lists sort on the server. Sortable
+// headers are buttons inside th[aria-sort]; `caption` names the table for screen readers; `loading` shows
+// skeleton rows and marks the table busy; no rows shows `emptyText` (暂无数据).
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import type { Key, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { messages } from '../messages.ts';
+import { Skeleton } from '../skeleton/skeleton.tsx';
+import type { Size } from '../theme/size-context.ts';
+import { useSize } from '../theme/use-size.ts';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<T> {
+  /** Identifies the column; without `render` the cell shows `row[key]`. */
+  key: string;
+  title: ReactNode;
+  sortable?: boolean;
+  render?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+  /** A number is taken as pixels. */
+  width?: number | string;
+  className?: string;
+}
+
+export interface TableProps<T> {
+  columns: readonly TableColumn<T>[];
+  data: readonly T[];
+  /** Property holding a unique id, or a function returning one. */
+  rowKey: (keyof T & string) | ((row: T, index: number) => Key);
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort | null) => void;
+  /** Table name for screen readers (visually hidden). */
+  caption?: ReactNode;
+  emptyText?: ReactNode;
+  loading?: boolean;
+  /** Number of skeleton rows while loading. */
+  skeletonRows?: number;
+  striped?: boolean;
+  /** Defaults to the global size from <SizeProvider>. */
+  size?: Size;
+  className?: string;
+}
+
+const CELL_PADDING: Record<Size, string> = {
+  default: 'px-4 py-3',
+  medium: 'px-3 py-2.5',
+  small: 'px-3 py-2',
+  mini: 'px-2 py-1.5 text-xs',
+};
+
+const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
+
+function nextSort(current: TableSort | null | undefined, key: string): TableSort | null {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+}
+
+function defaultCell(row: unknown, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+export function Table<T>({
+  columns,
+  data,
+  rowKey,
+  sort,
+  onSortChange,
+  caption,
+  emptyText = messages.empty,
+  loading = false,
+  skeletonRows = 5,
+  striped = false,
+  size,
+  className,
+}: TableProps<T>) {
+  const padding = CELL_PADDING[useSize(size)];
+  const keyOf = (row: T, index: number): Key =>
+    typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: skeletonRows }, (_, r) => (
+      <tr key={`skeleton-${r}`} className="border-b">
+        {columns.map((column) => (
+          <td key={column.key} className={padding}>
+            <Skeleton />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (data.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className="px-4 py-10 text-center text-muted-foreground">
+          {emptyText}
+        </td>
+      </tr>
+    );
+  } else {
+    body = data.map((row, index) => (
+      <tr
+        key={keyOf(row, index)}
+        className={cn('border-b transition-colors hover:bg-primary-soft/50', striped && 'even:bg-muted')}
+      >
+        {columns.map((column) => (
+          <td key={column.key} className={cn(padding, ALIGN[column.align ?? 'left'], column.className)}>
+            {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div data-slot="table" className={cn('relative w-full overflow-x-auto rounded-md border', className)}>
+      <table aria-busy={loading || undefined} className="w-full caption-bottom border-collapse text-sm">
+        {caption != null && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-muted text-muted-foreground">
+          <tr className="border-b">
+            {columns.map((column) => {
+              const direction = sort?.key === column.key ? sort.direction : null;
+              const SortIcon =
+                direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ChevronsUpDown;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={
+                    column.sortable
+                      ? direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : 'none'
+                      : undefined
+                  }
+                  style={
+                    column.width == null
+                      ? undefined
+                      : { width: typeof column.width === 'number' ? `${column.width}px` : column.width }
+                  }
+                  className={cn(padding, 'font-medium whitespace-nowrap', ALIGN[column.align ?? 'left'])}
+                >
+                  {column.sortable ? (
+                    <button
+                      type="button"
+                      onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                      className={cn(
+                        'inline-flex cursor-pointer items-center gap-1 rounded-sm hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-ring',
+                        direction && 'text-primary-strong',
+                      )}
+                    >
+                      {column.title}
+                      <SortIcon aria-hidden="true" className="size-3.5" />
+                    </button>
+                  ) : (
+                    column.title
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+      {loading && (
+        <span role="status" className="sr-only">
+          {messages.loading}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Tabs on Radix Tabs (arrow-key navigation, automatic activation), styled as an underlined tab strip.
+import { Tabs as TabsPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
+}
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      className={cn('flex items-center gap-6 border-b border-border', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        '-mb-px inline-flex cursor-pointer items-center gap-1.5 border-b-2 border-transparent py-2 text-sm font-medium whitespace-nowrap text-foreground transition-colors',
+        'hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-ring',
+        'data-[state=active]:border-primary data-[state=active]:text-primary-strong',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('focus-visible:outline-2 focus-visible:outline-ring', className)}
+      {...props}
+    />
+  );
+}

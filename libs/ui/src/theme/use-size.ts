@@ -1,0 +1,8 @@
+// A component's effective size: its own `size` prop when given, otherwise the global one (medium by default).
+import { use } from 'react';
+import { SizeContext, type Size } from './size-context.ts';
+
+export function useSize(size?: Size | null): Size {
+  const globalSize = use(SizeContext);
+  return size ?? globalSize;
+}

@@ -1,0 +1,85 @@
+// Renders the toasts of the toast store with Radix Toast: a labelled live region (F8 moves focus to it), each
+// toast announced (errors assertively), closing after its duration unless hovered or focused, swipe to dismiss.
+// Mount exactly one <Toaster /> near the root of the app.
+import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { useSyncExternalStore, type ComponentType, type SVGProps } from 'react';
+import { cn } from '../lib/cn.ts';
+import { messages } from '../messages.ts';
+import { dismissToast, getToasts, subscribeToasts, type ToastRecord, type ToastType } from './toast-store.ts';
+
+const ICONS: Record<ToastType, ComponentType<SVGProps<SVGSVGElement>>> = {
+  success: CircleCheck,
+  error: CircleX,
+  warning: CircleAlert,
+  info: Info,
+};
+
+const TONES: Record<ToastType, string> = {
+  success: 'border-success/30 [&_[data-toast-icon]]:text-success',
+  error: 'border-destructive/30 [&_[data-toast-icon]]:text-destructive',
+  warning: 'border-warning/30 [&_[data-toast-icon]]:text-warning',
+  info: 'border-info/30 [&_[data-toast-icon]]:text-info',
+};
+
+function ToastItem({ toast }: { toast: ToastRecord }) {
+  const Icon = ICONS[toast.type];
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-type={toast.type}
+      duration={toast.duration}
+      // Errors interrupt the screen reader; the others wait for a pause.
+      type={toast.type === 'error' ? 'foreground' : 'background'}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(toast.id);
+      }}
+      className={cn(
+        'pointer-events-auto flex w-full items-start gap-2.5 rounded-md border bg-popover px-4 py-3 text-sm text-popover-foreground shadow-lg',
+        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:animate-toast-out',
+        TONES[toast.type],
+      )}
+    >
+      <Icon data-toast-icon="" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <ToastPrimitive.Title className="leading-5 break-words">{toast.message}</ToastPrimitive.Title>
+        {toast.description && (
+          <ToastPrimitive.Description className="mt-0.5 text-xs text-muted-foreground">
+            {toast.description}
+          </ToastPrimitive.Description>
+        )}
+      </div>
+      <ToastPrimitive.Close
+        aria-label={messages.close}
+        className="-m-1 inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+export interface ToasterProps {
+  className?: string;
+}
+
+export function Toaster({ className }: ToasterProps) {
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <ToastPrimitive.Provider label={messages.notification} swipeDirection="up">
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+      <ToastPrimitive.Viewport
+        data-slot="toaster"
+        label={messages.notifications}
+        className={cn(
+          // Above dialogs and the print preview layer (z-index 20002).
+          'pointer-events-none fixed top-4 left-1/2 z-[30000] flex w-[380px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none',
+          className,
+        )}
+      />
+    </ToastPrimitive.Provider>
+  );
+}
