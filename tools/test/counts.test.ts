@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countNxTasks, countPlaywright, countVitest } from './counts.mjs';
+import { countNxTasks, countPlaywright, countVitest } from './counts.ts';
 
 describe('countNxTasks', () => {
   it('counts every project that ran the target and subtracts the failed ones', () => {

@@ -1,11 +1,10 @@
-#!/usr/bin/env node
 // `npm test`: every check of the workspace in one command, ending with one plain line `N passed, N failed`
 // summed over all runners (format, lint incl. layer boundaries, typecheck, Vitest, Storybook build, builds, e2e).
 // Each runner's own output streams through; the counts come from its machine-readable report.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { countNxTasks, countPlaywright, countVitest } from './counts.mjs';
+import { countNxTasks, countPlaywright, countVitest, type Counts } from './counts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const reports = path.join(root, 'reports');
@@ -17,16 +16,15 @@ const env = {
   FORCE_COLOR: process.env.CI ? '0' : '1',
 };
 
-/** @type {{ name: string, passed: number, failed: number }[]} */
-const results = [];
+const results: ({ name: string } & Counts)[] = [];
 
-function run(cmd, args) {
+function run(cmd: string, args: string[]): number {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   return r.status ?? 1;
 }
 
-function runCaptured(cmd, args) {
+function runCaptured(cmd: string, args: string[]): { status: number; output: string } {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   process.stdout.write(r.stdout ?? '');
@@ -34,15 +32,15 @@ function runCaptured(cmd, args) {
   return { status: r.status ?? 1, output: `${r.stdout ?? ''}\n${r.stderr ?? ''}` };
 }
 
-function readJson(file) {
+function readJson<T>(file: string): T | null {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
 }
 
-function record(name, counts, status) {
+function record(name: string, counts: Counts, status: number): void {
   // A runner that failed without reporting a failed test (crash, config error) still counts as one failure.
   const failed = counts.failed === 0 && status !== 0 ? 1 : counts.failed;
   results.push({ name, passed: counts.passed, failed });

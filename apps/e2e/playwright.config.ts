@@ -1,0 +1,63 @@
+// End-to-end tests in Debian's Chromium against the built site served by the real server.
+// The server runs on its own port with its own throw-away data folder, never the product's defaults.
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(root, 'reports/e2e-artifacts'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --conditions=@zhiyuan/source apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,58 @@
+// The page shell in a real browser against the real server: navigation, titles, the 404 page, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const NAV_LABELS = ['首页', '高考公告', '院校介绍', '找学校', '找专业', '模拟填报', '大数据查询', '我的收藏'];
+
+test.describe('page shell', () => {
+  test('renders the top bar, the nine navigation items in order and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const labels = await nav.getByRole('link').allInnerTexts();
+    // External links carry a screen-reader hint (在新标签页打开) after their label.
+    const visible = labels.map((l) => l.replace('（在新标签页打开）', '').trim()).filter((l) => l !== '');
+    expect(visible).toEqual(NAV_LABELS);
+    await expect(nav.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    await expect(nav.getByRole('link', { name: '首页', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: /院校介绍/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle('首页 - 高考志愿填报系统');
+  });
+
+  test('lands an unknown path on the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('您访问的页面不存在')).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).last().click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('shows the navigation as a menu on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: '打开导航菜单' });
+    await expect(toggle).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '高考公告' }),
+    ).toBeHidden();
+    await toggle.click();
+    await expect(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '高考公告' }),
+    ).toBeVisible();
+  });
+
+  for (const path of ['/home', '/404', '/401']) {
+    test(`has no serious accessibility violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});

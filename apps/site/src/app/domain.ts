@@ -1,0 +1,22 @@
+// The site's one connection to the API: the jotai store holding the session, an HTTP client whose errors
+// become toasts, and the api functions. Created once at start; components reach it through DomainContext.
+import { createStore } from 'jotai';
+import { toast } from '@zhiyuan/ui';
+import { connectDomain, MESSAGE_DURATION_MS, type DomainConnection, type DomainStore } from '@zhiyuan/domain';
+
+export interface SiteDomain extends DomainConnection {
+  store: DomainStore;
+}
+
+export function createSiteDomain(baseUrl: string = import.meta.env.VITE_API_BASE ?? ''): SiteDomain {
+  const store = createStore();
+  const connection = connectDomain(store, {
+    baseUrl,
+    client: 'web',
+    onError: (message) => toast.error(message, { duration: MESSAGE_DURATION_MS }),
+    // Identical visible toasts are merged, so a burst of failed calls shows one quiet notice.
+    onNetworkError: (message) => toast.warning(message, { duration: MESSAGE_DURATION_MS }),
+    notifySuccess: (message, duration) => toast.success(message, { duration }),
+  });
+  return { store, ...connection };
+}

@@ -1,0 +1,26 @@
+// The page shell of every route: top bar, main navigation, breadcrumb, the routed page, footer.
+import { Outlet } from 'react-router';
+import { MainNav } from './main-nav.tsx';
+import { SiteBreadcrumb } from './site-breadcrumb.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useRouteEffects } from './use-route-effects.ts';
+import { useSiteConfig } from './use-site-config.ts';
+
+export function SiteLayout() {
+  const config = useSiteConfig();
+  useRouteEffects(config.siteTitle);
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <header>
+        <TopBar config={config} />
+        <MainNav config={config} />
+      </header>
+      <SiteBreadcrumb />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter config={config} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The thin bar above the navigation (spec §2): the official-account QR code on hover, and the session's
+// actions — personal centre and 退出 when signed in, 登录 and 注册 otherwise.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { QrCode } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { loginStatusAtom, logoutAtom, nameAtom } from '@zhiyuan/domain';
+import { Button, HoverCard, HoverCardContent, HoverCardTrigger } from '@zhiyuan/ui';
+import { messages } from '../messages.ts';
+import type { SiteConfig } from '../site-config.ts';
+
+const t = messages.topBar;
+const linkClass =
+  'rounded-sm px-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+
+export function TopBar({ config }: { config: SiteConfig }) {
+  const signedIn = useAtomValue(loginStatusAtom) === '1';
+  const name = useAtomValue(nameAtom);
+  const logout = useSetAtom(logoutAtom);
+  const navigate = useNavigate();
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/home');
+  };
+
+  return (
+    <div className="border-b bg-muted text-sm" role="region" aria-label={t.label}>
+      <div className="mx-auto flex h-9 max-w-6xl items-center justify-between gap-3 px-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="hidden truncate text-muted-foreground sm:inline">
+            {t.welcome}
+            {config.siteTitle}
+          </span>
+          {config.officialAccountQrUrl && (
+            <HoverCard>
+              <HoverCardTrigger asChild>
+                <button type="button" className={`${linkClass} inline-flex items-center gap-1`}>
+                  <QrCode aria-hidden="true" className="size-4" />
+                  {t.officialAccount}
+                </button>
+              </HoverCardTrigger>
+              <HoverCardContent>
+                <img src={config.officialAccountQrUrl} alt={t.officialAccountQr} width={140} height={140} />
+              </HoverCardContent>
+            </HoverCard>
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {signedIn ? (
+            <>
+              <Link to="/user/user-profile" className={linkClass}>
+                {name ? `${t.profile}（${name}）` : t.profile}
+              </Link>
+              <span aria-hidden="true" className="text-border">
+                |
+              </span>
+              <Button variant="link" size="mini" onClick={onLogout}>
+                {t.logout}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={linkClass}>
+                {t.login}
+              </Link>
+              <span aria-hidden="true" className="text-border">
+                |
+              </span>
+              <Link to="/user/register" className={linkClass}>
+                {t.register}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
