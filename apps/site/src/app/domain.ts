@@ -1,14 +1,11 @@
 // The site's one connection to the API: the jotai store holding the session, an HTTP client whose errors
-// become toasts, and the api functions. Created once at start; components reach it through DomainContext.
+// become toasts, and the api functions. Created once at start; features reach it through DomainProvider.
 import { createStore } from 'jotai';
 import { toast } from '@zhiyuan/ui';
-import { connectDomain, MESSAGE_DURATION_MS, type DomainConnection, type DomainStore } from '@zhiyuan/domain';
+import { connectDomain, MESSAGE_DURATION_MS } from '@zhiyuan/domain';
+import type { AppDomain } from '@zhiyuan/features/shared';
 
-export interface SiteDomain extends DomainConnection {
-  store: DomainStore;
-}
-
-export function createSiteDomain(baseUrl: string = import.meta.env.VITE_API_BASE ?? ''): SiteDomain {
+export function createSiteDomain(baseUrl: string = import.meta.env.VITE_API_BASE ?? ''): AppDomain {
   const store = createStore();
   const connection = connectDomain(store, {
     baseUrl,

@@ -5,8 +5,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { settingsAtom, sizeAtom } from '@zhiyuan/domain';
 import { setThemeColor, SizeProvider, Toaster } from '@zhiyuan/ui';
-import { DomainContext } from './domain-context.ts';
-import type { SiteDomain } from './domain.ts';
+import { DomainProvider, type AppDomain } from '@zhiyuan/features/shared';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,10 +25,10 @@ function ThemeAndSize({ children }: { children: ReactNode }) {
   return <SizeProvider size={size}>{children}</SizeProvider>;
 }
 
-export function AppProviders({ domain, children }: { domain: SiteDomain; children: ReactNode }) {
+export function AppProviders({ domain, children }: { domain: AppDomain; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <DomainContext.Provider value={domain}>
+    <DomainProvider domain={domain}>
       <JotaiProvider store={domain.store}>
         <QueryClientProvider client={queryClient}>
           <ThemeAndSize>
@@ -38,6 +37,6 @@ export function AppProviders({ domain, children }: { domain: SiteDomain; childre
           </ThemeAndSize>
         </QueryClientProvider>
       </JotaiProvider>
-    </DomainContext.Provider>
+    </DomainProvider>
   );
 }
