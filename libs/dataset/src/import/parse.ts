@@ -1,0 +1,268 @@
+/**
+ * Import-file parsing, pure: bytes in, typed rows and every problem out. Reads CSV (UTF-8 with or without
+ * BOM, UTF-16 with BOM, or GBK) and XLSX (first worksheet), maps the header to the kind's columns, reads and
+ * validates every row, then finds duplicate rows and the kind's cross-row problems. Nothing is written here:
+ * the caller writes only when `errors` is empty.
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { INNER_MONGOLIA, type RegionConfig } from '../region.ts';
+import { IMPORT_SPECS, type ColumnSpec, type ImportKind, type ImportRowMap, type KindSpec } from './kinds.ts';
+import { RowReader, type ImportIssue } from './values.ts';
+
+export type ImportFormat = 'csv' | 'xlsx';
+export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'gbk';
+
+export interface ImportResult<V> {
+  kind: ImportKind;
+  format: ImportFormat;
+  /** The CSV's detected encoding (null for XLSX, or when it could not be decoded). */
+  encoding: TextEncodingName | null;
+  /** Data rows read (empty lines not counted). */
+  totalRows: number;
+  /** The rows without problems, with their line in the file (the header is line 1 in a CSV). */
+  rows: { line: number; value: V }[];
+  /** Every problem: file-level ones have `line` null; all rows are checked even after the first problem. */
+  errors: ImportIssue[];
+}
+
+export interface ParseOptions {
+  /** Region whose years, categories and batches the rows are checked against (default Inner Mongolia). */
+  region?: RegionConfig;
+}
+
+/** A table read from a file: its header cells and its data rows with their line numbers. */
+interface RawTable {
+  header: string[];
+  headerLine: number;
+  rows: { line: number; cells: string[] }[];
+}
+
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** Decodes CSV bytes: a BOM decides; else valid UTF-8 is UTF-8; else GBK; else a clear error. */
+export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+  const decode = (label: string, from = 0) =>
+    new TextDecoder(label, { fatal: true }).decode(bytes.subarray(from));
+  const [b0, b1, b2] = bytes;
+  try {
+    if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { text: decode('utf-8', 3), encoding: 'utf-8-bom' };
+    if (b0 === 0xff && b1 === 0xfe) return { text: decode('utf-16le', 2), encoding: 'utf-16le' };
+    if (b0 === 0xfe && b1 === 0xff) return { text: decode('utf-16be', 2), encoding: 'utf-16be' };
+  } catch {
+    throw new ImportFileError('文件开头标明了 Unicode 编码，但内容不是有效的该编码文本，请重新导出');
+  }
+  try {
+    return { text: decode('utf-8'), encoding: 'utf-8' };
+  } catch {
+    // Not UTF-8: Excel's “CSV” on Chinese Windows is GBK.
+  }
+  try {
+    return { text: decode('gbk'), encoding: 'gbk' };
+  } catch {
+    throw new ImportFileError(
+      '文件编码无法识别：请将 CSV 另存为 UTF-8 或 GBK（ANSI）编码，或直接上传 XLSX 文件',
+    );
+  }
+}
+
+/** The file's format from its first bytes (a .xlsx is a ZIP; an old .xls is refused). */
+export function detectFormat(bytes: Uint8Array): ImportFormat {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'xlsx';
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
+    throw new ImportFileError('不支持旧版 Excel（.xls）文件，请另存为 .xlsx 或 CSV 后上传');
+  }
+  return 'csv';
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+function readCsv(text: string): RawTable {
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
+  const problems = parsed.errors.filter((e) => e.type === 'Quotes');
+  let line = 1;
+  const lines: { line: number; cells: string[] }[] = [];
+  parsed.data.forEach((cells) => {
+    lines.push({ line, cells });
+    line += 1 + cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
+  });
+  if (problems.length > 0) {
+    const at = problems[0]?.row;
+    const where = at === undefined ? '' : `第 ${lines[at]?.line ?? at + 1} 行附近`;
+    throw new ImportFileError(`CSV 格式错误：${where}引号不成对，请检查该行`);
+  }
+  const filled = lines.filter((l) => !isBlank(l.cells));
+  // Excel's delimiter hint line ("sep=,") is not the header.
+  if (filled[0]?.cells.length === 1 && /^sep=.$/i.test(filled[0].cells[0] ?? '')) filled.shift();
+  return splitHeader(filled);
+}
+
+function splitHeader(lines: { line: number; cells: string[] }[]): RawTable {
+  const [first, ...rows] = lines;
+  if (!first) throw new ImportFileError('文件为空：没有表头和数据');
+  return { header: first.cells, headerLine: first.line, rows };
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) {
+    const result = value.result;
+    if (result === undefined || (typeof result === 'object' && !(result instanceof Date))) return '';
+    return cellText(result);
+  }
+  if ('hyperlink' in value) return String(value.text);
+  return '';
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes.slice().buffer);
+  } catch {
+    throw new ImportFileError('无法读取 XLSX 文件：文件已损坏或不是 Excel 工作簿');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new ImportFileError('XLSX 文件中没有工作表');
+  const lines: { line: number; cells: string[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value));
+    if (!isBlank(cells)) lines.push({ line: row.number, cells });
+  });
+  return splitHeader(lines);
+}
+
+const headerKey = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\s_\-*:：]/g, '')
+    .toLowerCase();
+
+/** Maps the file's header cells to column keys; problems are file-level. */
+function mapHeader(
+  table: RawTable,
+  spec: KindSpec<unknown>,
+): { indexByKey: Map<string, number>; headers: Map<string, string>; errors: ImportIssue[] } {
+  const byAlias = new Map<string, ColumnSpec>();
+  for (const column of spec.columns) {
+    for (const name of [column.header, column.key, ...column.aliases]) byAlias.set(headerKey(name), column);
+  }
+  const indexByKey = new Map<string, number>();
+  const headers = new Map<string, string>();
+  const errors: ImportIssue[] = [];
+  table.header.forEach((cell, index) => {
+    const column = byAlias.get(headerKey(cell));
+    if (!column) return;
+    const earlier = headers.get(column.key);
+    if (earlier !== undefined) {
+      errors.push({
+        line: table.headerLine,
+        column: cell.trim(),
+        message: `“${cell.trim()}”与“${earlier}”都表示${column.header}，请只保留一列`,
+      });
+      return;
+    }
+    indexByKey.set(column.key, index);
+    headers.set(column.key, cell.trim());
+  });
+  for (const column of spec.columns) {
+    if (column.required && !indexByKey.has(column.key)) {
+      errors.push({ line: null, column: column.header, message: `缺少必填列“${column.header}”` });
+    }
+  }
+  for (const group of spec.oneOf ?? []) {
+    if (!group.some((key) => indexByKey.has(key))) {
+      const names = group.map((key) => spec.columns.find((c) => c.key === key)?.header ?? key);
+      errors.push({
+        line: null,
+        column: names.join('/'),
+        message: `缺少列：${names.join('、')}至少需要一列`,
+      });
+    }
+  }
+  return { indexByKey, headers, errors };
+}
+
+function readRows<V>(
+  table: RawTable,
+  spec: KindSpec<V>,
+  region: RegionConfig,
+): Omit<ImportResult<V>, 'format' | 'encoding'> {
+  const header = mapHeader(table, spec as KindSpec<unknown>);
+  const base = { kind: spec.kind, totalRows: table.rows.length };
+  if (header.errors.length > 0) return { ...base, rows: [], errors: header.errors };
+  if (table.rows.length === 0) {
+    return { ...base, rows: [], errors: [{ line: null, column: null, message: '文件中没有数据行' }] };
+  }
+  const errors: ImportIssue[] = [];
+  const rows: { line: number; value: V }[] = [];
+  const firstLineByKey = new Map<string, number>();
+  for (const { line, cells } of table.rows) {
+    const values = new Map<string, string>();
+    for (const [key, index] of header.indexByKey) values.set(key, cells[index] ?? '');
+    const reader = new RowReader(line, values, header.headers);
+    const value = spec.read(reader, region);
+    if (reader.issues.length > 0) {
+      errors.push(...reader.issues);
+      continue;
+    }
+    const key = spec.key(value);
+    const first = firstLineByKey.get(key);
+    if (first !== undefined) {
+      errors.push({ line, column: null, message: `与第 ${first} 行重复（同一条记录只能出现一次）` });
+      continue;
+    }
+    firstLineByKey.set(key, line);
+    rows.push({ line, value });
+  }
+  errors.push(...(spec.check?.(rows) ?? []));
+  errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { ...base, rows, errors };
+}
+
+/**
+ * Parses an import file of `kind`. Never throws for a bad file: an unreadable file (encoding, format,
+ * corrupt XLSX) comes back as a single file-level error.
+ */
+export async function parseImportFile<K extends ImportKind>(
+  kind: K,
+  bytes: Uint8Array,
+  options: ParseOptions = {},
+): Promise<ImportResult<ImportRowMap[K]>> {
+  const region = options.region ?? INNER_MONGOLIA;
+  const spec = IMPORT_SPECS[kind] as KindSpec<ImportRowMap[K]>;
+  let format: ImportFormat = 'csv';
+  let encoding: TextEncodingName | null = null;
+  try {
+    format = detectFormat(bytes);
+    let table: RawTable;
+    if (format === 'xlsx') table = await readXlsx(bytes);
+    else {
+      const decoded = decodeText(bytes);
+      encoding = decoded.encoding;
+      table = readCsv(decoded.text);
+    }
+    return { ...readRows(table, spec, region), format, encoding };
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    return {
+      kind,
+      format,
+      encoding,
+      totalRows: 0,
+      rows: [],
+      errors: [{ line: null, column: null, message: error.message }],
+    };
+  }
+}

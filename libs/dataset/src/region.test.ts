@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allCategoryNames,
+  batchesOf,
+  categoriesOf,
+  equivalentCategory,
+  INNER_MONGOLIA,
+  scoreLinesOf,
+} from './region.ts';
+import { INNER_MONGOLIA_SAMPLE_MODEL } from './sample/model.ts';
+
+describe('INNER_MONGOLIA', () => {
+  it('covers 2021–2026 with 2026 as the current year', () => {
+    expect(INNER_MONGOLIA.years).toEqual([2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(INNER_MONGOLIA.currentYear).toBe(2026);
+    expect(INNER_MONGOLIA.province).toBe('内蒙古');
+  });
+
+  it('has 理科/文科 up to 2024 and 物理类/历史类 from 2025', () => {
+    expect(categoriesOf(INNER_MONGOLIA, 2024).map((c) => c.name)).toEqual(['理科', '文科']);
+    expect(categoriesOf(INNER_MONGOLIA, 2025).map((c) => c.name)).toEqual(['物理类', '历史类']);
+    expect(categoriesOf(INNER_MONGOLIA, 2019)).toEqual([]);
+    expect(allCategoryNames(INNER_MONGOLIA)).toEqual(['理科', '文科', '物理类', '历史类']);
+  });
+
+  it('admits by college up to 2024 and by 院校专业组 of up to 12 majors from 2025', () => {
+    const ordinary = (year: number) => batchesOf(INNER_MONGOLIA, year).filter((b) => !b.advance);
+    expect(ordinary(2024).map((b) => b.name)).toEqual(['本科一批', '本科二批', '高职专科批']);
+    expect(ordinary(2025).map((b) => b.name)).toEqual(['本科批', '高职(专科)批']);
+    expect(ordinary(2024).every((b) => b.unit === '院校')).toBe(true);
+    expect(
+      ordinary(2026).every((b) => b.unit === '院校专业组' && b.majorsPerChoice === 12 && b.adjustment),
+    ).toBe(true);
+    expect(scoreLinesOf(INNER_MONGOLIA, 2025).map((l) => l.name)).toEqual([
+      '特殊类型招生控制线',
+      '本科批',
+      '高职(专科)批',
+    ]);
+  });
+
+  it('gates every batch by a line of its year, and the sample model knows every line', () => {
+    for (const year of INNER_MONGOLIA.years) {
+      const lines = scoreLinesOf(INNER_MONGOLIA, year).map((l) => l.name);
+      for (const batch of batchesOf(INNER_MONGOLIA, year)) expect(lines).toContain(batch.line);
+      for (const line of lines) expect(INNER_MONGOLIA_SAMPLE_MODEL.lineShares[line]).toBeDefined();
+    }
+  });
+
+  it('maps categories across the reform along their track', () => {
+    expect(equivalentCategory(INNER_MONGOLIA, 2024, '理科', 2025)).toBe('物理类');
+    expect(equivalentCategory(INNER_MONGOLIA, 2026, '历史类', 2021)).toBe('文科');
+    expect(equivalentCategory(INNER_MONGOLIA, 2024, '物理类', 2025)).toBeNull();
+  });
+});

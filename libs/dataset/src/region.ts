@@ -1,0 +1,157 @@
+/**
+ * The region's admission rules as data: which years the product covers, the categories (科类) and batches (批次)
+ * of each year, the score lines published, and the volunteer limits of each batch. Inner Mongolia moved from
+ * 理科/文科 with school volunteers to 物理类/历史类 with 院校专业组 volunteers in 2025; nothing in the code
+ * branches on that year — a later reform is a new entry here.
+ */
+import type { CollegeLevel } from './schemas.ts';
+import type { RankTrack } from './rank-sources.ts';
+
+/**
+ * A category of candidates. `track` links categories across a reform: 理科 and 物理类 are both the 物理
+ * track, 文科 and 历史类 the 历史 track (equivalent scores are computed along a track).
+ */
+export interface CategoryDef {
+  name: string;
+  track: RankTrack;
+}
+
+/** A batch in which colleges admit, with the volunteer limits of that year. */
+export interface BatchDef {
+  name: string;
+  level: CollegeLevel;
+  /** The unit of one volunteer: a college (with its majors) or a 院校专业组. */
+  unit: '院校' | '院校专业组';
+  /** How many units a candidate may list. */
+  choices: number;
+  /** How many majors per unit. */
+  majorsPerChoice: number;
+  /** Whether the volunteer has the 服从调剂 option (within the college, or within the group). */
+  adjustment: boolean;
+  /** The score line a candidate must reach to be admitted in this batch. */
+  line: string;
+  /** 提前批: admits before the ordinary batches (special types); the sample generator leaves it empty. */
+  advance: boolean;
+}
+
+/** A published score line: a batch's minimum (批次线) or a control line not tied to one batch (控制线). */
+export interface ScoreLineDef {
+  name: string;
+  kind: '批次线' | '控制线';
+}
+
+export interface RegionConfig {
+  /** Short province name used in every row: 内蒙古. */
+  province: string;
+  provinceFull: string;
+  /** The exam year the site prepares students for. */
+  currentYear: number;
+  /** Years with data, ascending. */
+  years: readonly number[];
+  categoriesByYear: Readonly<Record<number, readonly CategoryDef[]>>;
+  batchesByYear: Readonly<Record<number, readonly BatchDef[]>>;
+  scoreLinesByYear: Readonly<Record<number, readonly ScoreLineDef[]>>;
+}
+
+const SCIENCE_ARTS: readonly CategoryDef[] = [
+  { name: '理科', track: '物理' },
+  { name: '文科', track: '历史' },
+];
+const PHYSICS_HISTORY: readonly CategoryDef[] = [
+  { name: '物理类', track: '物理' },
+  { name: '历史类', track: '历史' },
+];
+
+// Up to 2024: 6 college volunteers of up to 6 majors each, with adjustment inside the college. The 提前批
+// limits are taken equal to the ordinary batches'; check them against the year's 招生录取实施办法.
+const SCHOOL_VOLUNTEERS = { unit: '院校', choices: 6, majorsPerChoice: 6, adjustment: true } as const;
+const BATCHES_UNTIL_2024: readonly BatchDef[] = [
+  { name: '本科提前批', level: '本科', line: '本科二批', advance: true, ...SCHOOL_VOLUNTEERS },
+  { name: '本科一批', level: '本科', line: '本科一批', advance: false, ...SCHOOL_VOLUNTEERS },
+  { name: '本科二批', level: '本科', line: '本科二批', advance: false, ...SCHOOL_VOLUNTEERS },
+  { name: '专科提前批', level: '专科', line: '高职专科批', advance: true, ...SCHOOL_VOLUNTEERS },
+  { name: '高职专科批', level: '专科', line: '高职专科批', advance: false, ...SCHOOL_VOLUNTEERS },
+];
+// From 2025: 45 parallel 院校专业组 volunteers of up to 12 majors each, adjustment only inside the group.
+const GROUP_VOLUNTEERS = { unit: '院校专业组', choices: 45, majorsPerChoice: 12, adjustment: true } as const;
+const BATCHES_FROM_2025: readonly BatchDef[] = [
+  { name: '本科提前批', level: '本科', line: '本科批', advance: true, ...GROUP_VOLUNTEERS },
+  { name: '本科批', level: '本科', line: '本科批', advance: false, ...GROUP_VOLUNTEERS },
+  { name: '高职(专科)提前批', level: '专科', line: '高职(专科)批', advance: true, ...GROUP_VOLUNTEERS },
+  { name: '高职(专科)批', level: '专科', line: '高职(专科)批', advance: false, ...GROUP_VOLUNTEERS },
+];
+
+const LINES_UNTIL_2024: readonly ScoreLineDef[] = [
+  { name: '本科一批', kind: '批次线' },
+  { name: '本科二批', kind: '批次线' },
+  { name: '高职专科批', kind: '批次线' },
+];
+const LINES_FROM_2025: readonly ScoreLineDef[] = [
+  { name: '特殊类型招生控制线', kind: '控制线' },
+  { name: '本科批', kind: '批次线' },
+  { name: '高职(专科)批', kind: '批次线' },
+];
+
+/** Inner Mongolia, 2021–2026, 普通类 (蒙授 and the 艺术/体育 categories are not modelled). */
+export const INNER_MONGOLIA: RegionConfig = {
+  province: '内蒙古',
+  provinceFull: '内蒙古自治区',
+  currentYear: 2026,
+  years: [2021, 2022, 2023, 2024, 2025, 2026],
+  categoriesByYear: {
+    2021: SCIENCE_ARTS,
+    2022: SCIENCE_ARTS,
+    2023: SCIENCE_ARTS,
+    2024: SCIENCE_ARTS,
+    2025: PHYSICS_HISTORY,
+    2026: PHYSICS_HISTORY,
+  },
+  batchesByYear: {
+    2021: BATCHES_UNTIL_2024,
+    2022: BATCHES_UNTIL_2024,
+    2023: BATCHES_UNTIL_2024,
+    2024: BATCHES_UNTIL_2024,
+    2025: BATCHES_FROM_2025,
+    2026: BATCHES_FROM_2025,
+  },
+  scoreLinesByYear: {
+    2021: LINES_UNTIL_2024,
+    2022: LINES_UNTIL_2024,
+    2023: LINES_UNTIL_2024,
+    2024: LINES_UNTIL_2024,
+    2025: LINES_FROM_2025,
+    2026: LINES_FROM_2025,
+  },
+};
+
+/** The categories of a year ([] for a year without data). */
+export function categoriesOf(region: RegionConfig, year: number): readonly CategoryDef[] {
+  return region.categoriesByYear[year] ?? [];
+}
+
+/** The batches of a year ([] for a year without data). */
+export function batchesOf(region: RegionConfig, year: number): readonly BatchDef[] {
+  return region.batchesByYear[year] ?? [];
+}
+
+/** The score lines of a year ([] for a year without data). */
+export function scoreLinesOf(region: RegionConfig, year: number): readonly ScoreLineDef[] {
+  return region.scoreLinesByYear[year] ?? [];
+}
+
+/** The category of `toYear` on the same track as `category` in `fromYear` (理科 2024 → 物理类 2025), or null. */
+export function equivalentCategory(
+  region: RegionConfig,
+  fromYear: number,
+  category: string,
+  toYear: number,
+): string | null {
+  const track = categoriesOf(region, fromYear).find((c) => c.name === category)?.track;
+  if (!track) return null;
+  return categoriesOf(region, toYear).find((c) => c.track === track)?.name ?? null;
+}
+
+/** Every category or batch name the region has ever used, for validating imported files. */
+export function allCategoryNames(region: RegionConfig): string[] {
+  return [...new Set(region.years.flatMap((y) => categoriesOf(region, y).map((c) => c.name)))];
+}
