@@ -1,10 +1,13 @@
-// Entry point: read the configuration, build the app, listen, and close cleanly on SIGINT/SIGTERM so that
-// in-flight requests finish and the database is released.
+// Entry point: read the configuration, build the app (which migrates the database), listen, and close
+// cleanly on SIGINT/SIGTERM so that in-flight requests finish and the database is released.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+
+/** How long a shutdown may wait for in-flight requests before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  let config;
+  let config: ServerConfig;
   try {
     config = loadConfig();
   } catch (err) {
@@ -14,12 +17,22 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    console.error(`启动失败：${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

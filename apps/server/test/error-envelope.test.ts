@@ -6,12 +6,17 @@ import { z } from 'zod';
 import { ERROR_CODES } from '@zhiyuan/contracts';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 import { AppError } from '../src/http/app-error.ts';
 
 let app: FastifyInstance;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ SITE_DIST: '/nonexistent', LOG_LEVEL: 'silent' }));
+  database = await createTestDatabase('sqlite');
+  app = await buildApp(
+    loadConfig({ SITE_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATABASE_URL: database.url }),
+  );
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/test/echo',
@@ -32,7 +37,10 @@ beforeAll(async () => {
     throw new Error('database password is hunter2');
   });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
 
 const post = (payload: string, contentType = 'application/json') =>
   app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType }, payload });
@@ -75,6 +83,12 @@ describe('error envelope', () => {
     const res = await post('phone=1', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(res.json().errorCode).toBe('100400');
+  });
+
+  it('answers a malformed URL with 400 and the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/user/code/bind-phone/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorCode: '100400', message: '请求地址不正确' });
   });
 
   it('maps an AppError to its code, status and data', async () => {

@@ -2,13 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 
 let app: FastifyInstance;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  app = await buildApp(loadConfig({ SITE_DIST: '/nonexistent', LOG_LEVEL: 'silent' }));
+  database = await createTestDatabase('sqlite');
+  app = await buildApp(
+    loadConfig({ SITE_DIST: '/nonexistent', LOG_LEVEL: 'silent', DATABASE_URL: database.url }),
+  );
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
 
 describe('GET /api/health', () => {
   it('answers the success envelope', async () => {

@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 
 let app: FastifyInstance;
 let siteDist: string;
+let database: TestDatabase;
 
 beforeAll(async () => {
+  database = await createTestDatabase('sqlite');
   siteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-site-'));
   fs.mkdirSync(path.join(siteDist, 'assets'));
   fs.writeFileSync(
@@ -17,11 +20,12 @@ beforeAll(async () => {
     '<!doctype html><title>志愿</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  app = await buildApp(loadConfig({ SITE_DIST: siteDist, LOG_LEVEL: 'silent' }));
+  app = await buildApp(loadConfig({ SITE_DIST: siteDist, LOG_LEVEL: 'silent', DATABASE_URL: database.url }));
 });
 
 afterAll(async () => {
   await app.close();
+  await database.drop();
   fs.rmSync(siteDist, { recursive: true, force: true });
 });
 
@@ -56,7 +60,11 @@ describe('static hosting of the built site', () => {
 describe('without a site build', () => {
   it('still serves the API and answers pages with the 404 envelope', async () => {
     const bare = await buildApp(
-      loadConfig({ SITE_DIST: path.join(siteDist, 'nowhere'), LOG_LEVEL: 'silent' }),
+      loadConfig({
+        SITE_DIST: path.join(siteDist, 'nowhere'),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: database.url,
+      }),
     );
     try {
       expect((await bare.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -8,8 +8,11 @@ import type * as z from 'zod';
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST';
 
-/** Who may make a call: anyone, a signed-in user, or staff (teacher, editor, admin). */
-export type CallAccess = 'public' | 'user' | 'staff';
+/**
+ * Who may make a call: anyone, a signed-in user, staff (the session acts as teacher, editor or admin) or an
+ * admin only. The server checks the session's active role, not just the roles the user holds.
+ */
+export type CallAccess = 'public' | 'user' | 'staff' | 'admin';
 
 interface CallBase {
   readonly method: HttpMethod;

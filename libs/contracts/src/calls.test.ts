@@ -32,6 +32,8 @@ describe('apiCalls registry', () => {
         'GET /api/userCollections/list',
         'POST /api/userCollections/remove',
         'POST /api/user/switchRole',
+        'POST /api/highSchool/save',
+        'GET /api/admin/smsOutbox',
       ].sort(),
     );
   });
@@ -58,6 +60,42 @@ describe('apiCalls registry', () => {
     ]);
   });
 
+  it('takes a captcha with the login only when given; empty captcha fields count as absent', () => {
+    const cipher = Buffer.from('secret').toString('base64');
+    const base = { phone: '13800138000', password: cipher };
+    expect(apiCalls.login.body.parse({ ...base, captchaId: '', captchaCode: '' })).toEqual(base);
+    expect(apiCalls.login.body.parse({ ...base, captchaId: 'c1', captchaCode: 'aB3d' })).toEqual({
+      ...base,
+      captchaId: 'c1',
+      captchaCode: 'aB3d',
+    });
+    expect(apiCalls.login.body.safeParse({ ...base, captchaCode: 'a' }).error?.issues[0]?.message).toBe(
+      M.captchaCodeInvalid,
+    );
+  });
+
+  it('lets only staff save high schools and only admins read the SMS outbox', () => {
+    const byAccess = (access: string) =>
+      Object.entries(apiCalls)
+        .filter(([, c]) => c.access === access)
+        .map(([name]) => name)
+        .sort();
+    expect(byAccess('staff')).toEqual(['saveHighSchool']);
+    expect(byAccess('admin')).toEqual(['getSmsOutbox']);
+    expect(apiCalls.saveHighSchool.body.parse({ name: ' 包头市第一中学 ', city: '包头市' })).toEqual({
+      name: '包头市第一中学',
+      city: '包头市',
+      district: '',
+    });
+    expect(
+      apiCalls.saveHighSchool.body.safeParse({ name: '', city: '' }).error?.issues.map((i) => i.message),
+    ).toEqual([M.highSchoolNameRequired, M.cityRequired]);
+    expect(apiCalls.getSmsOutbox.query.parse({ limit: '20' })).toEqual({ limit: 20 });
+    expect(apiCalls.getSmsOutbox.query.safeParse({ limit: '0' }).error?.issues[0]?.message).toBe(
+      M.outboxLimitInvalid,
+    );
+  });
+
   it('reads login and user-info data as issue 3 defines them', () => {
     expect(apiCalls.login.response.parse({ token: 't', username: '张三', file: '/a.png' })).toEqual({
       token: 't',
@@ -72,6 +110,15 @@ describe('apiCalls registry', () => {
         phone: '13800138000',
       }),
     ).toEqual({ name: '张三', file: '', roles: ['student'], phone: '13800138000' });
+    expect(
+      apiCalls.switchRole.response.parse({
+        name: '张三',
+        file: '',
+        roles: ['student', 'teacher'],
+        phone: '13800138000',
+        activeRole: 'teacher',
+      }).activeRole,
+    ).toBe('teacher');
     expect(apiCalls.getUserInfo.response.parse(undefined)).toBeUndefined();
     expect(apiCalls.switchRole.body.safeParse({ role: 'root' }).error?.issues[0]?.message).toBe(
       M.roleInvalid,
@@ -107,6 +154,8 @@ describe('apiCalls registry', () => {
       phone: string;
       password: string;
       clientType?: 1 | 2 | undefined;
+      captchaId?: string | undefined;
+      captchaCode?: string | undefined;
     }>();
     expectTypeOf<CallInput<typeof apiCalls.getUserInfo>>().toEqualTypeOf<undefined>();
     expectTypeOf<CallData<typeof apiCalls.getImageCode>>().toEqualTypeOf<{

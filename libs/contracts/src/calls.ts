@@ -1,6 +1,7 @@
 /**
  * The registry of API calls: every call of the original site at its exact path (spec §7) plus the ones the
- * rebuild adds (public key, role switch, favourites list and removal). The server registers one route per
+ * rebuild adds (public key, role switch, favourites list and removal, high-school editing for staff, the SMS
+ * outbox for admins). The server registers one route per
  * entry; `createApi` in @zhiyuan/domain makes one function per entry.
  */
 import * as z from 'zod';
@@ -21,7 +22,8 @@ import {
   updatePasswordBody,
   userInfoData,
 } from './schemas/account.ts';
-import { carouselData, highSchoolsData } from './schemas/content.ts';
+import { smsOutboxData, smsOutboxQuery } from './schemas/admin.ts';
+import { carouselData, highSchoolInputSchema, highSchoolSchema, highSchoolsData } from './schemas/content.ts';
 import {
   favouriteSchema,
   favouriteTargetSchema,
@@ -181,6 +183,14 @@ export const apiCalls = {
     summary: '本地区高中列表',
     response: highSchoolsData,
   }),
+  saveHighSchool: defineCall({
+    method: 'POST',
+    path: '/api/highSchool/save',
+    access: 'staff',
+    summary: '新增或修改高中（教职工）',
+    body: highSchoolInputSchema,
+    response: highSchoolSchema,
+  }),
   collectWeb: defineCall({
     method: 'POST',
     path: '/api/userCollections/collectWeb',
@@ -211,6 +221,14 @@ export const apiCalls = {
     access: 'public',
     summary: '首页轮播图（已启用的，按顺序）',
     response: carouselData,
+  }),
+  getSmsOutbox: defineCall({
+    method: 'GET',
+    path: '/api/admin/smsOutbox',
+    access: 'admin',
+    summary: '短信发件箱（outbox 驱动保存的短信，新的在前；管理员）',
+    query: smsOutboxQuery,
+    response: smsOutboxData,
   }),
 } as const;
 

@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './roles.ts';
 export * from './rules.ts';
 export * from './schemas/account.ts';
+export * from './schemas/admin.ts';
 export * from './schemas/content.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/optional.ts';

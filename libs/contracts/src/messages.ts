@@ -44,6 +44,12 @@ export const VALIDATION_MESSAGES = {
   tooManyExamResults: '考试成绩最多保存100条',
   favouriteKindInvalid: '收藏类型无效',
   favouriteTargetRequired: '收藏对象不能为空',
+  highSchoolNameRequired: '请输入高中名称',
+  highSchoolNameTooLong: '高中名称不能超过100个字符',
+  cityRequired: '请输入所在城市',
+  placeTooLong: '城市或旗县区名称不能超过32个字符',
+  highSchoolIdInvalid: '高中编号无效',
+  outboxLimitInvalid: '条数应为1到200之间的整数',
 } as const;
 
 /** Builds the message for a subject score above the subject's full mark, e.g. `数学成绩应在0到150之间`. */

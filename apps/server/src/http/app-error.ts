@@ -1,6 +1,6 @@
 // The one error type modules throw for expected failures: it carries the catalogue code and a Chinese message
 // that is safe to show. Anything else that escapes a handler is a server fault and its details stay in the log.
-import type { ErrorCode } from '@zhiyuan/contracts';
+import { ERROR_CODES, type ErrorCode } from '@zhiyuan/contracts';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -19,4 +19,13 @@ export class AppError extends Error {
     this.data = options.data;
     this.headers = options.headers ?? {};
   }
+}
+
+/** A 100400 about one field, worded like the schema messages: `短信验证码错误（字段 code）`. */
+export function fieldError(field: string, message: string, data?: unknown): AppError {
+  return new AppError(
+    ERROR_CODES.badRequest,
+    `${message}（字段 ${field}）`,
+    data === undefined ? {} : { data },
+  );
 }

@@ -47,22 +47,18 @@ export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallba
         });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({
-          errorCode: ERROR_CODES.badRequest,
-          message: validationMessage(error.validation, error.validationContext),
-        });
+      return reply.status(400).send({
+        errorCode: ERROR_CODES.badRequest,
+        message: validationMessage(error.validation, error.validationContext),
+      });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ errorCode: known.code, message: known.message });
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({
-          errorCode: ERROR_CODES.tooManyRequests,
-          message: ERROR_CATALOGUE[ERROR_CODES.tooManyRequests].message,
-        });
+      return reply.status(429).send({
+        errorCode: ERROR_CODES.tooManyRequests,
+        message: ERROR_CATALOGUE[ERROR_CODES.tooManyRequests].message,
+      });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
@@ -71,12 +67,10 @@ export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallba
         .send({ errorCode: ERROR_CODES.badRequest, message: '请求不正确' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        errorCode: ERROR_CODES.serverError,
-        message: ERROR_CATALOGUE[ERROR_CODES.serverError].message,
-      });
+    return reply.status(500).send({
+      errorCode: ERROR_CODES.serverError,
+      message: ERROR_CATALOGUE[ERROR_CODES.serverError].message,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -54,11 +54,17 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-/** `POST /api/user/login` body; `clientType: 2` is the back office (staff only). */
+/**
+ * `POST /api/user/login` body; `clientType: 2` is the back office (staff only). After 5 failed logins for a
+ * phone the server also wants a solved image captcha (`captchaId`, `captchaCode`); before that they may be
+ * left out, and empty fields count as absent.
+ */
 export const loginBody = z.object({
   phone: phoneSchema,
   password: encryptedPasswordSchema,
   clientType: clientTypeSchema.optional(),
+  captchaId: optionalText(captchaIdSchema),
+  captchaCode: optionalText(captchaCodeSchema),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -70,12 +76,17 @@ export type LoginData = z.output<typeof loginData>;
 export const checkLoginData = z.object({ loggedIn: z.boolean() });
 export type CheckLoginData = z.output<typeof checkLoginData>;
 
-/** `GET /api/user/getUserInfo` → name, avatar URL (`file`), roles, phone. */
+/**
+ * `GET /api/user/getUserInfo` → name, avatar URL (`file`), every role the user holds, phone, and the role
+ * the session acts as (`activeRole`, changed by `switchRole`). The server always sends `activeRole`; it is
+ * optional here so that older fixtures without it still parse.
+ */
 export const userInfoData = z.object({
   name: z.string(),
   file: z.string(),
   roles: z.array(roleSchema),
   phone: z.string(),
+  activeRole: roleSchema.optional(),
 });
 export type UserInfo = z.output<typeof userInfoData>;
 
@@ -93,6 +104,21 @@ export type BindPhoneParams = z.input<typeof bindPhoneParams>;
 /** `POST /api/user/code/bind-phone` body. */
 export const bindPhoneBody = z.object({ phone: phoneSchema, code: smsCodeSchema });
 export type BindPhoneBody = z.input<typeof bindPhoneBody>;
+
+/**
+ * `data` of a 100429 answer (too many requests, too many codes, a locked login): seconds to wait. A locked
+ * login also says until when (ISO 8601) and that the next attempt needs a captcha.
+ */
+export const retryErrorData = z.object({
+  retryAfterSeconds: z.number().int().nonnegative(),
+  lockedUntil: z.string().optional(),
+  captchaRequired: z.boolean().optional(),
+});
+export type RetryErrorData = z.output<typeof retryErrorData>;
+
+/** `data` of a 100400 login answer when a captcha is (now) required: the form shows the captcha field. */
+export const captchaRequiredErrorData = z.object({ captchaRequired: z.literal(true) });
+export type CaptchaRequiredErrorData = z.output<typeof captchaRequiredErrorData>;
 
 /** `POST /api/user/switchRole` body: the role to act as, which the user must hold. */
 export const switchRoleBody = z.object({ role: roleSchema });

@@ -129,6 +129,9 @@ describe('examResultSchema', () => {
       ['examDate', M.examDateInvalid],
       ['rank', M.rankInvalid],
     ]);
+    expect(issues(examResultSchema.safeParse({ ...gaokao, rank: 10_000_001 }))).toEqual([
+      ['rank', M.rankInvalid],
+    ]);
   });
 
   it('keeps at most 100 results in the list', () => {

@@ -34,6 +34,8 @@ export const SUBJECT_FULL_MARKS = {
 } as const satisfies Record<Subject, number>;
 /** Full mark of the 高考 total. */
 export const TOTAL_FULL_MARK = 750;
+/** Largest rank (位次) accepted: more than any province's number of candidates. */
+export const RANK_MAX = 10_000_000;
 /** Earliest and latest graduation year accepted. */
 export const GRADUATION_YEAR_MIN = 2000;
 export const GRADUATION_YEAR_MAX = 2100;
@@ -116,6 +118,7 @@ export const examResultSchema = z
       .number({ error: M.rankInvalid })
       .int({ error: M.rankInvalid })
       .positive({ error: M.rankInvalid })
+      .max(RANK_MAX, { error: M.rankInvalid })
       .optional(),
   })
   .check((ctx) => {

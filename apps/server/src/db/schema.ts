@@ -1,0 +1,164 @@
+// The database schema as Kysely types. Times are epoch milliseconds (bigint), booleans are 0/1 integers and
+// structured values are JSON text, so that SQLite and PostgreSQL store and return the same values.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  name: string;
+  password_hash: string;
+  /** JSON array of role names, e.g. ["student"]. */
+  roles: string;
+  avatar: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  /** 'web' or 'admin': decides the lifetime (7 days or 1 day, sliding). */
+  client: string;
+  /** The role the session acts as; one of the user's roles. */
+  active_role: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface CaptchasTable {
+  id: string;
+  /** HMAC of the lower-cased answer; the answer itself is never stored. */
+  answer_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** 'register', 'reset' or 'bind'. */
+  purpose: string;
+  /** For 'bind': the user who asked for it; null otherwise. */
+  user_id: number | null;
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  /** Set when used, superseded or spent by too many wrong attempts. */
+  consumed_at: number | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code: string;
+  text: string;
+  created_at: number;
+}
+
+/** Per-key send counters (one per phone): the 60 s cooldown and the daily cap. */
+export interface RateCountersTable {
+  key: string;
+  window_start: number;
+  hits: number;
+  last_at: number;
+}
+
+/** Failed logins per phone (whether an account exists or not). */
+export interface LoginGuardsTable {
+  phone: string;
+  failures: number;
+  window_start: number;
+  locked_until: number;
+  /** 1 once the phone has been locked: further attempts need a captcha until a successful login. */
+  needs_captcha: number;
+}
+
+export interface HighSchoolsTable {
+  id: Generated<number>;
+  name: string;
+  city: string;
+  district: string;
+  sort_order: number;
+  /** 1 for a school added as an example rather than from a real list. */
+  is_sample: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StudentInfoTable {
+  user_id: number;
+  name: string;
+  gender: string;
+  high_school_id: number;
+  class_name: string;
+  graduation_year: number;
+  first_subject: string;
+  /** JSON array of the two electives. */
+  electives: string;
+  exam_number: string | null;
+  updated_at: number;
+}
+
+export interface ExamResultsTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  exam_name: string;
+  exam_date: string;
+  is_gaokao: number;
+  total: number;
+  rank: number | null;
+  /** JSON array of { subject, score }. */
+  scores: string;
+  created_at: number;
+}
+
+export interface FavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  target_id: string;
+  title: string;
+  created_at: number;
+}
+
+export interface CarouselItemsTable {
+  id: Generated<number>;
+  title: string;
+  image_url: string;
+  url: string;
+  sort_order: number;
+  enabled: number;
+  is_sample: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  server_keys: ServerKeysTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  rate_counters: RateCountersTable;
+  login_guards: LoginGuardsTable;
+  high_schools: HighSchoolsTable;
+  student_info: StudentInfoTable;
+  exam_results: ExamResultsTable;
+  favourites: FavouritesTable;
+  carousel_items: CarouselItemsTable;
+}

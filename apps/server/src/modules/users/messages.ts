@@ -1,0 +1,13 @@
+// What the account area says about registration, passwords, phones and roles.
+export const USER_MESSAGES = {
+  phoneRegistered: '该手机号已注册，请直接登录或找回密码',
+  phoneUnknown: '该手机号尚未注册',
+  oldPasswordWrong: '原密码错误',
+  samePhone: '新手机号不能与当前手机号相同',
+  phoneTaken: '该手机号已被其他账号使用',
+} as const;
+
+/** The name of a student who registered without giving one: 考生 and the phone's last four digits. */
+export function defaultUserName(phone: string): string {
+  return `考生${phone.slice(-4)}`;
+}
