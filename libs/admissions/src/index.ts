@@ -1,1 +1,110 @@
-export {};
+/**
+ * @zhiyuan/admissions — the admission engine, pure TypeScript with no I/O: 一分一段 tables (score ↔ rank,
+ * equivalent scores across years and reforms), the admission probability of a candidate rank against a unit
+ * from its past lowest ranks, 冲/稳/保 tiers, risk flags, checks of a list of choices, and a backtest.
+ *
+ * Nothing here knows a province, a year or a reform: categories, tracks, batch limits and thresholds are
+ * passed in as data, so another region's site can reuse it. The method is explained in
+ * docs/recommendation.md; the Chinese texts are in `messages.ts`.
+ *
+ * Typical server use, once per request:
+ * ```ts
+ * const table = createRankTable(rows);                      // rank-table rows of the year and category
+ * const rank = scoreToRank(table, score).rankTo;            // the candidate's 位次
+ * const prediction = predictThreshold(history, { year, planCount, candidates: table.total });
+ * const p = admissionProbability(prediction, rank);         // cache `prediction` per unit
+ * const tier = p === null ? null : tierOf(p);
+ * const reasons = explainAdmission(prediction, rank);
+ * const flags = riskFlags({ nature, tuition, subjectRequirement, candidateSubjects, majorMinRanks,
+ *   yearsOfData: prediction.yearsUsed, alternating: prediction.status === 'ok' && prediction.alternation.detected });
+ * ```
+ */
+
+// 一分一段 tables.
+export {
+  createRankTable,
+  interpolatedRank,
+  interpolatedScore,
+  RankTableError,
+  rankToScore,
+  scoreToRank,
+  validateRankTable,
+} from './rank-table.ts';
+export type { RankRow, RankTable, RankTableIssue, ScorePosition, ScoreRank } from './rank-table.ts';
+
+// Equivalent scores and the category tracks across reforms.
+export { categoryOnTrack, equivalentScore, equivalentScoresByYear } from './equivalence.ts';
+export type {
+  CategoriesByYear,
+  CategoryTrack,
+  EquivalenceBasis,
+  EquivalentScoreRow,
+  EquivalentScoresInput,
+} from './equivalence.ts';
+
+// Admission probability.
+export {
+  admissionProbability,
+  DEFAULT_ESTIMATE_SETTINGS,
+  estimateAdmission,
+  explainAdmission,
+  predictThreshold,
+  resolveEstimateSettings,
+} from './probability.ts';
+export type {
+  AdmissionEstimate,
+  EstimateOptions,
+  EstimateSettings,
+  PredictionTarget,
+  ProbabilityCap,
+  ThresholdEstimate,
+  ThresholdPrediction,
+  UnitYear,
+  YearEvidence,
+} from './probability.ts';
+export { DEFAULT_ALTERNATION_SETTINGS, detectAlternation } from './alternation.ts';
+export type { Alternation, AlternationSettings } from './alternation.ts';
+export { normalCdf, normalQuantile } from './normal.ts';
+
+// 冲/稳/保.
+export { NOT_SUGGESTED, TIER_NAMES, tierIndex, tierOf, TIERS } from './tiers.ts';
+export type { Tier, TierDef } from './tiers.ts';
+
+// 选科 and risk flags.
+export { missingSubjects, parseSubjectRequirement, SUBJECTS, toSubject } from './subjects.ts';
+export type { Subject, SubjectRequirement } from './subjects.ts';
+export {
+  DEFAULT_RISK_SETTINGS,
+  isJointVentureName,
+  isWideSpread,
+  majorSpread,
+  riskFlags,
+} from './risk-flags.ts';
+export type { RiskFlag, RiskFlagCode, RiskInput, RiskSettings, Severity } from './risk-flags.ts';
+
+// Checks of a list of choices.
+export { checkVolunteerList } from './checks.ts';
+export type { BatchLimits, ListCheck, ListCheckCode, ListContext, VolunteerChoice } from './checks.ts';
+
+// Backtest.
+export { backtest, DEFAULT_RANK_MULTIPLIERS, formatBacktestReport } from './backtest.ts';
+export type {
+  BacktestOptions,
+  BacktestOutcome,
+  BacktestReport,
+  BacktestUnit,
+  CalibrationBand,
+  OutcomeTally,
+} from './backtest.ts';
+
+// Texts and their number formats, for callers that compose their own.
+export { formatInt, formatPercent, formatScore } from './format.ts';
+export {
+  BACKTEST_MESSAGES,
+  CHECK_MESSAGES,
+  choiceLabel,
+  ESTIMATE_MESSAGES,
+  RANK_TABLE_MESSAGES,
+  RISK_MESSAGES,
+  TIER_MESSAGES,
+} from './messages.ts';

@@ -1,0 +1,142 @@
+/**
+ * Every Chinese text the admission engine produces: rank-table errors, the reasons behind a probability, the
+ * tiers' labels, risk flags, the checks of a list of choices and the backtest report. One place, so wording
+ * stays consistent and a reviewer can read all of it at once.
+ */
+import { formatInt, formatPercent, formatScore } from './format.ts';
+
+/** How a choice is named in a message: 第 3 志愿（内蒙古大学 03组）, with an optional note: （…，保）. */
+export function choiceLabel(position: number, name: string, note = ''): string {
+  const inner = [name, note].filter((part) => part !== '').join('，');
+  return inner === '' ? `第 ${position} 志愿` : `第 ${position} 志愿（${inner}）`;
+}
+
+export const RANK_TABLE_MESSAGES = {
+  empty: '一分一段表没有数据',
+  noCandidates: '一分一段表的考生总数为 0',
+  badScore: (index: number) => `第 ${index + 1} 行的分数不是有效数字`,
+  badCount: (score: number) => `分数 ${formatScore(score)} 的人数应为不小于 0 的整数`,
+  badCumulative: (score: number) => `分数 ${formatScore(score)} 的累计人数应为不小于 0 的整数`,
+  duplicateScore: (score: number) => `分数 ${formatScore(score)} 出现了不止一次`,
+  topBelowCount: (score: number, cumulative: number, count: number) =>
+    `最高分 ${formatScore(score)} 的累计人数 ${formatInt(cumulative)} 小于该分数的人数 ${formatInt(count)}`,
+  notRunningSum: (score: number, previous: number, count: number, actual: number) =>
+    `分数 ${formatScore(score)} 的累计人数应为上一行累计 ${formatInt(previous)} 加本行人数 ${formatInt(count)}，` +
+    `即 ${formatInt(previous + count)}，实际为 ${formatInt(actual)}`,
+  invalid: (issues: readonly string[]) => `一分一段表有误：${issues.join('；')}`,
+  badInputScore: '分数应为有效数字',
+  badInputRank: '位次应为不小于 1 的数字',
+} as const;
+
+export const ESTIMATE_MESSAGES = {
+  badRank: '考生位次应为不小于 1 的数字',
+  noData: '该单位往年没有可用的最低位次数据，无法估计录取可能性',
+  history: (entries: readonly { year: number; minRank: number }[]) =>
+    `近 ${entries.length} 年最低位次：${entries.map((e) => `${e.year}年 ${formatInt(e.minRank)}`).join(' / ')}`,
+  predicted: (rank: number, low: number, high: number, level: number) =>
+    `预测今年最低位次约 ${formatInt(rank)}（${formatPercent(level)} 区间 ${formatInt(low)}～${formatInt(high)}）`,
+  candidateAhead: (rank: number, share: number) =>
+    `你的位次 ${formatInt(rank)} 比预测线靠前约 ${formatPercent(share)}`,
+  candidateBehind: (rank: number, share: number) =>
+    `你的位次 ${formatInt(rank)} 比预测线靠后约 ${formatPercent(share)}`,
+  candidateEven: (rank: number) => `你的位次 ${formatInt(rank)} 与预测线基本持平`,
+  planMore: (target: number, typical: number) =>
+    `今年计划 ${formatInt(target)} 人，多于往年（约 ${formatInt(typical)} 人）：名额增加，预测线相应后移`,
+  planFewer: (target: number, typical: number) =>
+    `今年计划 ${formatInt(target)} 人，少于往年（约 ${formatInt(typical)} 人）：名额减少，预测线相应前移`,
+  candidateScaling: '各年考生总数不同，往年位次已按考生总数比例折算到今年',
+  alternating: (years: number, nextHot: boolean) =>
+    `近 ${years} 年最低位次大小年交替明显，今年可能是${nextHot ? '大年（线更高）' : '小年（线更低）'}：` +
+    '预测已向同相位年份倾斜，并放宽了不确定性',
+  volatile: (share: number) => `往年最低位次波动较大（约 ±${formatPercent(share)}），结果不确定性较高`,
+  fewYears: (years: number) => `只有 ${years} 年数据，结果仅供参考，估计已相应放宽`,
+  probability: (p: number) => `估计录取可能性约 ${formatPercent(p)}`,
+  capped: (low: number, high: number) =>
+    `可能性限制在 ${formatPercent(low)}～${formatPercent(high)} 之间：往年数据不能保证今年的结果`,
+} as const;
+
+export const TIER_MESSAGES = {
+  冲: { label: '冲', description: '有机会但把握不大，可作为冲刺志愿放在前面' },
+  稳: { label: '稳', description: '与往年录取位次相当，录取可能性较大' },
+  保: { label: '保', description: '往年录取位次明显低于你的位次，录取可能性高，但不是保证' },
+  notSuggested: '录取可能性较低，不建议填报',
+} as const;
+
+export const RISK_MESSAGES = {
+  private: { label: '民办', message: '民办院校，学费通常较高，请了解收费与办学条件' },
+  jointVenture: { label: '中外合作', message: '中外合作办学，学费较高，部分课程可能以外语授课' },
+  highTuition: (tuition: number, threshold: number) => ({
+    label: '学费较高',
+    message: `学费约 ${formatInt(tuition)} 元/年，高于 ${formatInt(threshold)} 元/年`,
+  }),
+  subjectMismatch: (missing: readonly string[], requirement: string) => ({
+    label: '选科不符',
+    message: `选科要求为“${requirement}”，你未选考${missing.join('、')}，不能填报`,
+  }),
+  subjectUnknown: (requirement: string) => ({
+    label: '选科要求待核实',
+    message: `无法识别选科要求“${requirement}”，请以招生章程为准`,
+  }),
+  wideSpread: (best: number, worst: number, ratio: number) => ({
+    label: '专业差异大',
+    message:
+      `组内专业最低位次从 ${formatInt(best)} 到 ${formatInt(worst)}（相差约 ${formatPercent(ratio - 1)}），` +
+      '进组后可能被调剂到冷门专业',
+  }),
+  noData: { label: '无往年数据', message: '没有往年录取数据，无法估计录取可能性' },
+  fewYears: (years: number) => ({
+    label: '数据年份少',
+    message: `只有 ${years} 年录取数据，估计的可靠性有限`,
+  }),
+  alternating: { label: '大小年', message: '往年录取位次大小年交替，今年的结果可能与去年相差较大' },
+} as const;
+
+const ORDER_RULE =
+  '平行志愿按“分数优先，遵循志愿”投档：按志愿顺序检索，前面的志愿一旦可以投档，后面的志愿不再检索';
+
+export const CHECK_MESSAGES = {
+  empty: '志愿表还没有志愿',
+  tooManyChoices: (count: number, limit: number) => `共 ${count} 个志愿，超过本批次最多 ${limit} 个的限制`,
+  tooManyMajors: (choice: string, count: number, limit: number) =>
+    `${choice}填了 ${count} 个专业，超过每个志愿最多 ${limit} 个的限制`,
+  noMajors: (choice: string) => `${choice}没有填写专业`,
+  duplicateUnit: (choices: readonly string[]) => `${choices.join('与')}是同一个招生单位，重复填报`,
+  duplicateMajor: (choice: string, major: string, positions: readonly number[]) =>
+    `${choice}中专业“${major}”重复填写（第 ${positions.join('、')} 个专业）`,
+  adjustmentNotOffered: (choice: string) => `${choice}勾选了服从调剂，但本批次没有服从调剂选项`,
+  noSafety: '志愿表中没有“保”志愿：如果前面的志愿都未录取，可能面临滑档',
+  allReach: '志愿表中全部是“冲”或可能性更低的志愿，滑档风险很高',
+  notSuggested: (choice: string, p: number) =>
+    `${choice}的录取可能性约 ${formatPercent(p)}，低于“冲”的下限，不建议占用志愿位置`,
+  noEstimate: (choice: string) => `${choice}没有往年数据，无法估计录取可能性`,
+  subjectMismatch: (choice: string, requirement: string, missing: readonly string[]) =>
+    `${choice}选科要求为“${requirement}”，你未选考${missing.join('、')}，不能填报`,
+  subjectUnknown: (choice: string, requirement: string) =>
+    `${choice}的选科要求“${requirement}”无法识别，请以招生章程为准`,
+  reachAfterSafety: (later: string, earlier: string) =>
+    `${later}排在${earlier}之后。${ORDER_RULE}，“保”志愿可以投档时后面的志愿就用不上了，建议把它移到前面`,
+  reachAfterMatch: (later: string, earlier: string) =>
+    `${later}排在${earlier}之后。${ORDER_RULE}，建议按冲、稳、保的顺序排列`,
+  adjustmentOffWideSpread: (choice: string) =>
+    `${choice}没有服从调剂，而组内专业录取位次差异大：所填专业都录不上时会被退档，建议勾选服从调剂`,
+} as const;
+
+export const BACKTEST_MESSAGES = {
+  title: '回测结果（用往年数据预测每一年，与当年实际最低位次对比）',
+  summary: (samples: number, unitYears: number, skipped: number, years: readonly number[]) =>
+    `预测年份：${years.join('、') || '无'}；样本 ${formatInt(samples)} 个，来自 ${formatInt(unitYears)} 个单位·年份` +
+    `（另有 ${formatInt(skipped)} 个因往年数据不足未参与）`,
+  brier: (score: number | null, baseline: number | null) =>
+    `Brier 分数：${score === null ? '—' : score.toFixed(4)}（越小越好；只报总体录取率时为 ` +
+    `${baseline === null ? '—' : baseline.toFixed(4)}）`,
+  calibrationError: (error: number | null) =>
+    `校准误差（各概率段平均预测与实际录取率之差，按样本数加权）：${error === null ? '—' : formatPercent(error, 1)}`,
+  calibrationHeader: '概率段        样本数   平均预测   实际录取率',
+  calibrationRow: (from: number, to: number, count: number, mean: number | null, rate: number | null) =>
+    `${formatPercent(from).padStart(4)}–${formatPercent(to).padEnd(5)}  ${formatInt(count).padStart(9)}   ` +
+    `${(mean === null ? '—' : formatPercent(mean, 1)).padStart(7)}   ${(rate === null ? '—' : formatPercent(rate, 1)).padStart(9)}`,
+  tierRow: (tier: string, count: number, rate: number | null) =>
+    `${tier}：${formatInt(count)} 个，实际录取 ${rate === null ? '—' : formatPercent(rate, 1)}`,
+  safety: (count: number, admitted: number, rate: number | null) =>
+    `“保”志愿实际录取：${formatInt(admitted)} / ${formatInt(count)}（${rate === null ? '—' : formatPercent(rate, 1)}）`,
+} as const;

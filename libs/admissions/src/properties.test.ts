@@ -1,0 +1,192 @@
+/**
+ * Properties the engine must keep for every input, checked with fast-check: monotone probabilities (in the
+ * rank and in the seats), the caps, tiers ordered like probabilities, and rank-table round trips.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { equivalentScore } from './equivalence.ts';
+import { admissionProbability, estimateAdmission, predictThreshold, type UnitYear } from './probability.ts';
+import {
+  createRankTable,
+  interpolatedRank,
+  rankToScore,
+  scoreToRank,
+  validateRankTable,
+  type RankRow,
+} from './rank-table.ts';
+import { tierIndex, tierOf } from './tiers.ts';
+
+const history = fc.uniqueArray(
+  fc.record({
+    year: fc.integer({ min: 2015, max: 2024 }),
+    minRank: fc.option(fc.integer({ min: 1, max: 300_000 }), { nil: null, freq: 8 }),
+    planCount: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+    candidates: fc.option(fc.integer({ min: 50_000, max: 300_000 }), { nil: null }),
+  }),
+  { selector: (h) => h.year, minLength: 1, maxLength: 8 },
+) as fc.Arbitrary<UnitYear[]>;
+
+const target = fc.record({
+  year: fc.constant(2025),
+  planCount: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+  candidates: fc.option(fc.integer({ min: 50_000, max: 300_000 }), { nil: null }),
+});
+
+const rank = fc.integer({ min: 1, max: 400_000 });
+
+/** A valid table: `counts` best score first from `top`; zero counts allowed unless `positive`. */
+const table = (positive: boolean) =>
+  fc
+    .record({
+      top: fc.integer({ min: 400, max: 750 }),
+      above: fc.integer({ min: 0, max: 50 }),
+      counts: fc.array(fc.integer({ min: positive ? 1 : 0, max: 2_000 }), { minLength: 2, maxLength: 150 }),
+    })
+    .filter(({ counts }) => counts.some((c) => c > 0))
+    .map(({ top, above, counts }): RankRow[] => {
+      let cumulative = above;
+      return counts.map((count, i) => {
+        cumulative += count;
+        return { score: top - i, count, cumulative };
+      });
+    });
+
+describe('admission probability properties', () => {
+  it('a better (smaller) rank never lowers the probability', () => {
+    fc.assert(
+      fc.property(history, target, rank, rank, (h, t, a, b) => {
+        const prediction = predictThreshold(h, t);
+        const better = admissionProbability(prediction, Math.min(a, b));
+        const worse = admissionProbability(prediction, Math.max(a, b));
+        if (better === null || worse === null) expect(better).toBe(worse);
+        else expect(better).toBeGreaterThanOrEqual(worse);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('more seats never lower the probability', () => {
+    fc.assert(
+      fc.property(
+        history,
+        target,
+        rank,
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        (h, t, r, a, b) => {
+          const fewer = admissionProbability(predictThreshold(h, { ...t, planCount: Math.min(a, b) }), r);
+          const more = admissionProbability(predictThreshold(h, { ...t, planCount: Math.max(a, b) }), r);
+          if (fewer === null || more === null) expect(fewer).toBe(more);
+          else expect(more).toBeGreaterThanOrEqual(fewer);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('stays within the caps: [2 %, 98 %] at most, [5 %, 95 %] with 2 years, [10 %, 90 %] with 1', () => {
+    fc.assert(
+      fc.property(history, target, rank, (h, t, r) => {
+        const prediction = predictThreshold(h, t);
+        const p = admissionProbability(prediction, r);
+        if (prediction.status === 'no-data') {
+          expect(p).toBeNull();
+          return;
+        }
+        const bound = prediction.yearsUsed >= 3 ? 0.02 : prediction.yearsUsed === 2 ? 0.05 : 0.1;
+        expect(p).toBeGreaterThanOrEqual(bound);
+        expect(p).toBeLessThanOrEqual(1 - bound);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tiers are ordered like probabilities, also through estimateAdmission', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (a, b) => {
+          expect(tierIndex(tierOf(Math.min(a, b)))).toBeLessThanOrEqual(tierIndex(tierOf(Math.max(a, b))));
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(history, target, rank, rank, (h, t, a, b) => {
+        const better = estimateAdmission(Math.min(a, b), h, t);
+        const worse = estimateAdmission(Math.max(a, b), h, t);
+        expect(tierIndex(better.tier)).toBeGreaterThanOrEqual(tierIndex(worse.tier));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('rank table properties', () => {
+  it('generated tables validate, and a changed cumulative count is caught', () => {
+    fc.assert(
+      fc.property(table(false), fc.nat(), fc.integer({ min: 1, max: 5 }), (rows, pick, delta) => {
+        expect(validateRankTable(rows)).toEqual([]);
+        const i = 1 + (pick % (rows.length - 1));
+        const broken = rows.map((r, j) => (j === i ? { ...r, cumulative: r.cumulative + delta } : r));
+        expect(validateRankTable(broken).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('score → rank → score is stable for every score someone had', () => {
+    fc.assert(
+      fc.property(table(false), (rows) => {
+        const t = createRankTable(rows);
+        for (const row of t.rows) {
+          if (row.count === 0) continue;
+          const ranks = scoreToRank(t, row.score);
+          expect(rankToScore(t, ranks.rankFrom)).toBe(row.score);
+          expect(rankToScore(t, ranks.rankTo)).toBe(row.score);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a higher score never gets a worse rank', () => {
+    fc.assert(
+      fc.property(
+        table(false),
+        fc.integer({ min: 300, max: 760 }),
+        fc.integer({ min: 300, max: 760 }),
+        (rows, a, b) => {
+          const t = createRankTable(rows);
+          const high = scoreToRank(t, Math.max(a, b));
+          const low = scoreToRank(t, Math.min(a, b));
+          expect(high.rankTo).toBeLessThanOrEqual(low.rankTo);
+          expect(high.rankFrom).toBeLessThanOrEqual(high.rankTo);
+          expect(low.rankFrom).toBeLessThanOrEqual(low.rankTo);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('equivalentScore A → B → A returns to the score (within one point once rounded)', () => {
+    fc.assert(
+      fc.property(
+        table(true),
+        table(true),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (rowsA, rowsB, at) => {
+          const a = createRankTable(rowsA);
+          const b = createRankTable(rowsB);
+          const score = a.bottom + at * (a.top - a.bottom);
+          const r = interpolatedRank(a, score);
+          fc.pre(r >= (b.rows[0]?.cumulative ?? 0) && r <= b.total);
+          const back = equivalentScore(b, equivalentScore(a, score, b), a);
+          expect(Math.abs(back - score)).toBeLessThan(1e-6);
+          expect(Math.abs(Math.round(back) - Math.round(score))).toBeLessThanOrEqual(1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
