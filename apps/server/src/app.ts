@@ -7,7 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, type Envelope } from '@zhiyuan/contracts';
+import { INNER_MONGOLIA } from '@zhiyuan/dataset';
 import type { ServerConfig } from './config.ts';
+import { createDataCache, type DataCache } from './data/cache.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
@@ -15,6 +17,8 @@ import { registerCalls, type CallHandlers } from './http/calls.ts';
 import { registerErrorEnvelope } from './http/error-envelope.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimiter, type RateLimitTable } from './http/rate-limits.ts';
 import type { Clock } from './lib/time.ts';
+import { createAdmissionData } from './modules/admissions/admission-data.ts';
+import { admissionHandlers } from './modules/admissions/handlers.ts';
 import { createAccess } from './modules/auth/access.ts';
 import { createCaptchas } from './modules/auth/captcha.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
@@ -22,11 +26,17 @@ import { loadServerKeys } from './modules/auth/keys.ts';
 import { createLoginGuard } from './modules/auth/login-guard.ts';
 import { createPasswordHasher, DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/passwords.ts';
 import { createSessionStore } from './modules/auth/sessions.ts';
+import { benchRoutes } from './modules/bench/routes.ts';
+import { createCatalog } from './modules/catalog/catalog.ts';
+import { catalogHandlers } from './modules/catalog/handlers.ts';
 import { contentHandlers } from './modules/content/handlers.ts';
 import { favouriteHandlers } from './modules/favourites/handlers.ts';
 import { createFavouriteTargets, type FavouriteTargets } from './modules/favourites/targets.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importHandlers } from './modules/imports/handlers.ts';
+import { createImportService } from './modules/imports/service.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
+import { siteHandlers } from './modules/site/handlers.ts';
 import { createSmsCodes } from './modules/sms/codes.ts';
 import type { SmsDriver } from './modules/sms/driver.ts';
 import { smsHandlers } from './modules/sms/handlers.ts';
@@ -87,12 +97,21 @@ export interface BuildOptions {
   favouriteTargets?: FavouriteTargets;
   /** Called for every route the app registers, API or not (tests enumerate the app's own routes). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * BENCHMARK ONLY: registers `GET /api/bench/baseline`, a bare route answering a prepared body of a given
+   * size, that `npm run bench` compares the real endpoints with. main.ts never sets it.
+   */
+  benchRoutes?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database the app serves from. */
     db: Kysely<DB>;
+    /** The in-memory copies of the catalog and admission data (seeding tells them; main.ts starts polling). */
+    dataCache: DataCache;
+    /** Loads the catalog and admission data into memory ahead of the first request that needs it. */
+    warmData(): Promise<void>;
   }
 }
 
@@ -123,7 +142,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const now = options.now ?? Date.now;
   let database: Database | undefined;
   let redis: Redis | undefined;
+  let cache: DataCache | undefined;
   app.addHook('onClose', async () => {
+    cache?.close();
     await redis?.quit().catch(() => redis?.disconnect());
     await database?.close();
   });
@@ -136,6 +157,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.log.info({ database: database.location, applied }, 'database ready');
     const db = database.db;
     app.decorate('db', db);
+    cache = createDataCache(db, (error) => app.log.warn({ err: error }, 'data version check failed'));
+    app.decorate('dataCache', cache);
 
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, {
@@ -180,6 +203,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       (config.sms.driver === 'webhook'
         ? createWebhookDriver({ url: config.sms.webhookUrl, secret: config.sms.webhookSecret, log: app.log })
         : createOutboxDriver(db, now));
+    const region = INNER_MONGOLIA;
+    const catalog = createCatalog(db, cache);
     const services: Services = {
       db,
       now,
@@ -192,12 +217,28 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       smsCodes: createSmsCodes({ db, keys, now, driver, signature: config.sms.signature, log: app.log }),
       users: createUsers(db, now),
       favouriteTargets: options.favouriteTargets ?? createFavouriteTargets(),
+      region,
+      cache,
+      catalog,
+      admissions: createAdmissionData(db, cache, catalog, region),
+      imports: createImportService(db, cache, now),
     };
+    app.decorate('warmData', async () => {
+      const [index] = await Promise.all([
+        services.admissions.index(),
+        services.catalog.colleges(),
+        services.catalog.majors(),
+        services.catalog.offerings(),
+        services.admissions.scoreLines(),
+      ]);
+      index.prepare();
+    });
 
     const siteServed = await registerStaticSite(app, { root: config.siteDist });
     registerErrorEnvelope(app, { spaFallback: siteServed });
 
     await app.register(healthRoutes);
+    if (options.benchRoutes) await app.register(benchRoutes);
     const handlers: CallHandlers = {
       ...authHandlers(services),
       ...userHandlers(services),
@@ -206,6 +247,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       ...studentHandlers(services),
       ...favouriteHandlers(services),
       ...contentHandlers(services),
+      ...siteHandlers(services),
+      ...catalogHandlers(services),
+      ...admissionHandlers(services),
+      ...importHandlers(services),
     };
     const access = createAccess(sessions);
     registerCalls(app, handlers, {

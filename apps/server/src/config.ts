@@ -58,6 +58,7 @@ export const envSchema = z
     SMS_WEBHOOK_SECRET: z.string().min(16, '至少 16 个字符').optional(),
     SMS_SIGNATURE: z.string().min(1, '不能为空').max(16, '不能超过 16 个字符').default('志愿填报'),
     CAPTCHA_ENABLED: booleanText.default(true),
+    SEED_ON_START: booleanText.default(true),
     TRUST_PROXY: z
       .string()
       .regex(/^[A-Za-z0-9.:/,\s]+$/, '应为 true、false，或以逗号分隔的地址、网段或 loopback 等关键字')
@@ -100,6 +101,8 @@ export interface ServerConfig {
   sms: SmsConfig;
   /** Off only outside production (automated tests). */
   captchaEnabled: boolean;
+  /** Seed the real and the sample data when the server starts on an empty catalog. */
+  seedOnStart: boolean;
   /** Fastify's trustProxy: which proxies may set X-Forwarded-For (the per-IP limits rely on it). */
   trustProxy: boolean | string[];
 }
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : { driver: 'outbox', signature: e.SMS_SIGNATURE },
     captchaEnabled: e.CAPTCHA_ENABLED,
+    seedOnStart: e.SEED_ON_START,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,7 +1,9 @@
-// Entry point: read the configuration, build the app (which migrates the database), listen, and close
-// cleanly on SIGINT/SIGTERM so that in-flight requests finish and the database is released.
+// Entry point: read the configuration, build the app (which migrates the database), seed the real and sample
+// data on the first start (an empty catalog), listen, and close cleanly on SIGINT/SIGTERM so that in-flight
+// requests finish and the database is released.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { catalogIsEmpty, seedDatabase } from './data/seed.ts';
 
 /** How long a shutdown may wait for in-flight requests before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,8 +22,15 @@ async function main(): Promise<void> {
   let app;
   try {
     app = await buildApp(config);
+    if (config.seedOnStart && (await catalogIsEmpty(app.db))) {
+      app.log.info('empty catalog: seeding the shipped and the sample data');
+      const seeded = await seedDatabase(app.db);
+      app.dataCache.invalidate();
+      app.log.info({ seeded }, `data seeded in ${seeded.durationMs} ms`);
+    }
   } catch (err) {
     console.error(`启动失败：${err instanceof Error ? err.message : String(err)}`);
+    await app?.close().catch(() => undefined);
     process.exit(1);
   }
   let closing = false;
@@ -44,6 +53,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Other processes (a CLI import, other servers) change the data too; look for their changes.
+  app.dataCache.watch();
+  app.warmData().catch((err: unknown) => app.log.error({ err }, 'loading the data into memory failed'));
 }
 
 await main();

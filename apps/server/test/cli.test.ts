@@ -1,14 +1,18 @@
-// The CLI (`npm run cli -- <command>`): migrate, create-admin (password from a terminal without echo, or
-// from stdin) and sms:outbox, with Chinese errors for bad flags — run in-process on both databases, and once
-// as a real process with the password piped in.
+// The CLI (`npm run cli -- <command>`): migrate, seed, import (report and progress), site:set, create-admin
+// (password from a terminal without echo, or from stdin) and sms:outbox, with Chinese errors for bad flags —
+// run in-process on both databases, and once as a real process with the password piped in.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.ts';
 import type { CliInput, CliIo } from '../src/cli/io.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import { codeOf } from './support/catalog.ts';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from './support/databases.ts';
+import { csvText } from './support/files.ts';
 import { startTestApp } from './support/test-app.ts';
 
 interface Run {
@@ -21,6 +25,7 @@ async function cli(
   args: string[],
   env: Record<string, string>,
   stdin: CliInput = Readable.from([]),
+  terminal = false,
 ): Promise<Run> {
   let out = '';
   let err = '';
@@ -28,7 +33,7 @@ async function cli(
     env,
     stdin,
     stdout: { write: (s: string) => (out += s) },
-    stderr: { write: (s: string) => (err += s) },
+    stderr: { write: (s: string) => (err += s), isTTY: terminal },
   };
   const code = await runCli(args, io);
   return { code, out, err };
@@ -147,6 +152,101 @@ describe.each(DATABASE_KINDS)('CLI on %s', (kind) => {
     expect(short).toMatchObject({ code: 1, err: '错误：密码：密码长度介于6-64之间\n' });
   });
 
+  it('seed: writes the chosen colleges and sample years once, again with --force, and explains bad flags', async () => {
+    const args = ['seed', '--colleges', `${codeOf('内蒙古大学')},${codeOf('清华大学')}`, '--years', '2025'];
+    const first = await cli(args, env);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/院校 2，专业 1728，/);
+    expect(first.out).toMatch(/批次线 6，一分一段 \d+，历年录取 \d+，招生计划 0/);
+    expect(first.err).toContain('历年录取（示例）…');
+    const again = await cli(args, env);
+    expect(again.out).toMatch(
+      /院校 0，专业 0，院校开设专业 0\n {2}批次线 0，一分一段 0，历年录取 0，招生计划 0\n {2}公告 0，文章 0/,
+    );
+    const forced = await cli([...args, '--force'], env);
+    expect(forced.out).toMatch(/批次线 6，/);
+    expect(await cli(['seed', '--years', '2019'], env)).toMatchObject({
+      code: 2,
+      err: '错误：--years：可选 2021、2022、2023、2024、2025、2026\n',
+    });
+    expect((await cli(['seed', '--colleges', '123'], env)).err).toBe(
+      '错误：--colleges：应为逗号分隔的 10 位院校代码\n',
+    );
+  });
+
+  it('import: prints the report, writes a valid file, and exits 1 for a bad one', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-cli-'));
+    try {
+      const good = path.join(dir, '批次线.csv');
+      fs.writeFileSync(
+        good,
+        csvText([
+          ['年份', '科类', '批次', '分数'],
+          [2025, '物理类', '本科批', 401],
+          [2025, '物理类', '特殊类型招生控制线', 480],
+        ]),
+      );
+      const ok = await cli(['import', 'score-lines', good], env, Readable.from([]), true);
+      expect(ok.code, ok.err).toBe(0);
+      expect(ok.out).toMatch(
+        /^批次线（score-lines）：批次线\.csv，CSV（utf-8），共 2 行数据\n导入完成：新增 0 条，更新 2 条，未变 0 条，替换示例数据 1 条\n用时 /,
+      );
+      // On a terminal the steps are drawn as bars.
+      expect(ok.err).toMatch(/写入.*\[.*\] 100% 2\/2/s);
+      const line = await db.db
+        .selectFrom('score_lines')
+        .selectAll()
+        .where('year', '=', 2025)
+        .where('category', '=', '物理类')
+        .where('batch', '=', '本科批')
+        .executeTakeFirstOrThrow();
+      expect(line).toMatchObject({ score: 401, sample: 0 });
+
+      const bad = path.join(dir, 'bad.csv');
+      fs.writeFileSync(
+        bad,
+        csvText([
+          ['年份', '科类', '批次', '分数'],
+          [2025, '物理类', '本科批', 800],
+          [2025, '理科', '本科批', 400],
+        ]),
+      );
+      const failed = await cli(['import', 'score-lines', bad, '--dry-run'], env);
+      expect(failed.code).toBe(1);
+      expect(failed.out).toContain('  第 2 行「分数」：');
+      expect(failed.out).toContain('  第 3 行「科类」：2025 年没有科类“理科”（应为 物理类、历史类）');
+      expect(failed.out).toContain('校验未通过：共 2 处问题，未写入任何数据');
+      expect(failed.err).toContain('错误：文件有错误，未写入任何数据');
+      expect(failed.err).toContain('校验…');
+
+      expect(await cli(['import', 'students', good], env)).toMatchObject({
+        code: 2,
+        err: expect.stringMatching(/^错误：未知的导入类型 students（可用：colleges（院校）/),
+      });
+      expect((await cli(['import', 'score-lines'], env)).err).toBe(
+        '错误：缺少参数 <文件>（用法：npm run cli -- import <类型> <文件>）\n',
+      );
+      expect((await cli(['import', 'score-lines', path.join(dir, 'none.csv')], env)).err).toContain(
+        '错误：无法读取文件',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('site:set: sets a setting and clears it, refusing unknown keys', async () => {
+    const set = await cli(['site:set', '--key', 'site.schoolName', '--value', '包头市第九中学'], env);
+    expect(set).toMatchObject({ code: 0, out: '已设置 site.schoolName（学校名称）\n' });
+    const row = await db.db
+      .selectFrom('site_settings')
+      .selectAll()
+      .where('key', '=', 'site.schoolName')
+      .executeTakeFirstOrThrow();
+    expect(row.value).toBe('包头市第九中学');
+    expect((await cli(['site:set', '--key', 'site.schoolName'], env)).out).toBe('已恢复默认：学校名称\n');
+    expect((await cli(['site:set', '--key', 'site.color', '--value', 'red'], env)).code).toBe(2);
+  });
+
   it('sms:outbox: lists the outbox newest first, optionally for one phone', async () => {
     const empty = await cli(['sms:outbox'], env);
     expect(empty.out).toBe('发件箱中没有短信\n');
@@ -181,7 +281,8 @@ describe('CLI usage', () => {
   it('lists the commands, and refuses unknown ones and a bad environment', async () => {
     const help = await cli(['help'], {});
     expect(help.code).toBe(0);
-    for (const command of ['migrate', 'create-admin', 'sms:outbox']) expect(help.out).toContain(command);
+    for (const command of ['migrate', 'seed', 'import', 'site:set', 'create-admin', 'sms:outbox'])
+      expect(help.out).toContain(command);
     const unknown = await cli(['frobnicate'], {});
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/^未知命令 frobnicate/);

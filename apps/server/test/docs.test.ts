@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiCalls, ERROR_CATALOGUE } from '@zhiyuan/contracts';
+import { IMPORT_KIND_LABELS, importColumns, importKinds } from '@zhiyuan/dataset';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { MINUTE } from '../src/lib/time.ts';
 
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/api.md'), 'utf8');
+const importDoc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/data-import.md'), 'utf8');
 
 describe('docs/api.md', () => {
   it('has a section for every call, with its access rule', () => {
@@ -39,6 +41,21 @@ describe('docs/api.md', () => {
           ?.trim(),
         name,
       ).toBe(String(rule.max));
+    }
+  });
+});
+
+describe('docs/data-import.md', () => {
+  it('has a table for every import kind listing every column of its template, with its aliases', () => {
+    for (const kind of importKinds) {
+      const heading = `### ${IMPORT_KIND_LABELS[kind]}（\`${kind}\`）`;
+      expect(importDoc, kind).toContain(heading);
+      const section = importDoc.slice(importDoc.indexOf(heading)).split('\n### ')[0] ?? '';
+      for (const column of importColumns(kind)) {
+        const row = section.split('\n').find((line) => line.startsWith(`| ${column.header} `));
+        expect(row, `${kind} ${column.header}`).toBeDefined();
+        for (const alias of column.aliases) expect(row, `${kind} ${column.header} ${alias}`).toContain(alias);
+      }
     }
   });
 });

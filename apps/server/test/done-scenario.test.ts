@@ -5,6 +5,7 @@
 // the app draw.
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { startFakeGateway, type FakeGateway } from './support/sms-gateway.ts';
@@ -22,6 +23,7 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
         SMS_WEBHOOK_URL: gateway.url,
         SMS_WEBHOOK_SECRET: 'gateway-secret-0123456789',
       },
+      seed: SMALL_SEED,
     });
   });
   afterAll(async () => {
@@ -108,11 +110,20 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
     expectSuccess(await t.call({ url: '/api/studentScore/update', token, body: { results } }));
     expect(expectSuccess(await t.call({ url: '/api/studentScore/get', token }))).toEqual({ results });
 
+    // Find a university the way the site does, then keep it.
+    const found = expectSuccess(
+      await t.call<{ items: { id: number; name: string }[] }>({
+        url: `/api/college/search?keyword=${encodeURIComponent('内大')}`,
+      }),
+    );
+    expect(found.items[0]?.name).toBe('内蒙古大学');
+    const college = String(found.items[0]?.id);
+    expect(college).toBe(String(await collegeId(t, '内蒙古大学')));
     expectSuccess(
       await t.call({
         url: '/api/userCollections/collectWeb',
         token,
-        body: { kind: 'college', targetId: '10126' },
+        body: { kind: 'college', targetId: college },
       }),
     );
     expectSuccess(
@@ -126,7 +137,7 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
       await t.call<{ kind: string; targetId: string }[]>({ url: '/api/userCollections/list', token }),
     );
     expect(favourites.map((f) => `${f.kind}:${f.targetId}`).sort()).toEqual([
-      'college:10126',
+      `college:${college}`,
       'major:050101',
     ]);
 

@@ -7,6 +7,7 @@ import type { RouteOptions } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../src/app.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { SECOND } from '../src/lib/time.ts';
+import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -42,6 +43,10 @@ const FIELDS = [
   'id',
   'city',
   'district',
+  'year',
+  'category',
+  'score',
+  'keyword',
   '__proto__',
   'constructor',
 ];
@@ -126,14 +131,62 @@ const queryString = fc.oneof(
   fc
     .dictionary(
       fc.oneof(
-        fc.constantFrom('kind', 'phone', 'limit', 'userId', '__proto__', 'a[b]'),
+        fc.constantFrom(
+          'kind',
+          'phone',
+          'limit',
+          'userId',
+          '__proto__',
+          'a[b]',
+          'id',
+          'code',
+          'year',
+          'category',
+          'batch',
+          'score',
+          'rank',
+          'keyword',
+          'province',
+          'tags',
+          'page',
+          'pageSize',
+          'sort',
+          'scope',
+          'scoreMin',
+          'scoreMax',
+          'format',
+          'dryRun',
+        ),
         fc.string({ maxLength: 8 }),
       ),
       hostileString,
       { maxKeys: 4 },
     )
     .map((q) => new URLSearchParams(q as Record<string, string>).toString()),
-  fc.constantFrom('kind=major&kind=college', 'limit=-1', 'limit=1e3', '%E0%A4%A', 'a=%', 'kind', '&&&', '=x'),
+  fc.constantFrom(
+    'kind=major&kind=college',
+    'limit=-1',
+    'limit=1e3',
+    '%E0%A4%A',
+    'a=%',
+    'kind',
+    '&&&',
+    '=x',
+    'year=2025&category=%E7%89%A9%E7%90%86%E7%B1%BB&score=560',
+    'year=2024&category=%E7%90%86%E7%A7%91&rank=5000',
+    'year=2024&category=%E7%90%86%E7%A7%91&scoreMin=400&scoreMax=600&tags=211&sort=rank-desc&page=2',
+    'keyword=%E5%86%85%E5%A4%A7&pageSize=100&page=100000',
+    'id=1',
+    'id=2147483648',
+    'code=080901',
+    'kind=colleges&format=csv',
+    'kind=rank-table&format=xlsx',
+    'kind=admission-records&dryRun=true',
+    'tags=985&tags=211&tags=%E5%8F%8C%E4%B8%80%E6%B5%81&tags=985',
+    'score=750.5',
+    'page=0',
+    'pageSize=101',
+  ),
 );
 const pathParam = fc.oneof(
   fc.constantFrom('13800138000', '123', '%00', '%E0%A4%A', '..', '%2F', '138001380%30'),
@@ -147,6 +200,8 @@ describe.each(DATABASE_KINDS)('fuzz on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
+      // A little data, so that the catalog and admission handlers get past "nothing found".
+      seed: SMALL_SEED,
       build: {
         // The per-IP limits would soon answer 429 to this many requests from one address; they have their
         // own test, here they would only hide the handlers.
@@ -180,6 +235,11 @@ describe.each(DATABASE_KINDS)('fuzz on %s', (kind) => {
     const where = `${method} ${url} [${headers['content-type'] ?? ''}] → ${res.statusCode} ${res.body.slice(0, 200)}`;
     expect(res.statusCode, where).toBeLessThan(500);
     if (method === 'HEAD') return;
+    // Downloads answer the file itself on success.
+    if (res.statusCode === 200 && !String(res.headers['content-type']).startsWith('application/json')) {
+      expect(res.headers['content-disposition'], where).toMatch(/^attachment; /);
+      return;
+    }
     const envelope = res.json() as { errorCode?: unknown; message?: unknown };
     expect(typeof envelope.errorCode, where).toBe('string');
     expect(envelope.message, where).toMatch(CHINESE);
@@ -326,5 +386,7 @@ async function validBodies(t: TestApp): Promise<Record<string, Record<string, un
     '/api/highSchool/save': { name: '测试中学', city: '呼和浩特市', district: '新城区' },
     '/api/userCollections/collectWeb': { kind: 'college', targetId: '10126' },
     '/api/userCollections/remove': { kind: 'college', targetId: '10126' },
+    // Takes multipart, not JSON: every JSON body is refused before the import runs.
+    '/api/import/upload': { file: 'x' },
   };
 }

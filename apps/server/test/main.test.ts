@@ -1,9 +1,13 @@
 // The real entry point as a process: it refuses a bad environment with a Chinese message, boots on a fresh
-// database (migrating it), answers over TCP, and shuts down cleanly on SIGTERM.
+// database (migrating it), answers over TCP, and shuts down cleanly on SIGTERM; on its first start it seeds
+// the whole shipped and sample data set (the full-size seed on SQLite is tested here, as `npm start` runs it).
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSampleData, loadUniversities } from '@zhiyuan/dataset';
+import { SAMPLE_SEED } from '../src/data/seed.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -44,6 +48,7 @@ describe('src/main.ts', () => {
         DATABASE_URL: database.url,
         SITE_DIST: '/nonexistent',
         LOG_LEVEL: 'info',
+        SEED_ON_START: 'false',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -67,4 +72,63 @@ describe('src/main.ts', () => {
       child.kill('SIGKILL');
     }
   }, 30_000);
+
+  it('seeds the full data set on its first start, in under a minute, and serves it', async () => {
+    const fresh = await createTestDatabase('sqlite');
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--conditions=@zhiyuan/source', main], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: fresh.url,
+        SITE_DIST: '/nonexistent',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const expected = generateSampleData({ seed: SAMPLE_SEED });
+    try {
+      for (let i = 0; i < 1200 && !output.includes('Server listening'); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(output).toContain('Server listening');
+      const seconds = Number(/data seeded in (\d+) ms/.exec(output)?.[1]) / 1000;
+      expect(seconds).toBeLessThan(60);
+      const res = await fetch(`http://127.0.0.1:${port}/api/college/search?keyword=nmgdx`);
+      const body = (await res.json()) as { data: { items: { name: string }[] } };
+      expect(body.data.items[0]?.name).toBe('内蒙古大学');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+
+      const database = openDatabase(fresh.url);
+      try {
+        const count = async (
+          table: 'colleges' | 'rank_tables' | 'score_lines' | 'admission_records' | 'admission_plans',
+        ) =>
+          Number(
+            (
+              await database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        expect(await count('colleges')).toBe(loadUniversities().length);
+        expect(await count('rank_tables')).toBe(expected.rankTables.length);
+        expect(await count('score_lines')).toBe(expected.scoreLines.length);
+        expect(await count('admission_records')).toBe(expected.admissionRecords.length);
+        expect(await count('admission_plans')).toBe(expected.plans.length);
+        expect(expected.admissionRecords.length).toBeGreaterThan(100_000);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      await fresh.drop();
+    }
+  }, 90_000);
 });

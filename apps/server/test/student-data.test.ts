@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamResultInput, HighSchool, StudentInfoInput } from '@zhiyuan/contracts';
 import { SECOND } from '../src/lib/time.ts';
+import { collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -53,7 +54,8 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // The catalog's colleges and majors (no sample years) and the sample articles: favourites resolve them.
+    t = await startTestApp(kind, { seed: { ...SMALL_SEED, years: [] } });
     schools = expectSuccess(await t.call<HighSchool[]>({ url: '/api/highSchool/getHighSchools' }));
   });
   afterAll(() => t.close());
@@ -211,7 +213,7 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
       expect(first).toEqual({
         kind: 'major',
         targetId: '080901',
-        title: '专业 080901',
+        title: '计算机科学与技术',
         createdAt: expect.any(String),
       });
       t.clock.advance(SECOND);
@@ -224,18 +226,21 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
       );
       expect(again).toEqual(first);
       t.clock.advance(SECOND);
-      expectSuccess(
-        await t.call({
-          url: '/api/userCollections/collectWeb',
-          token,
-          body: { kind: 'college', targetId: '10126' },
-        }),
-      );
+      const college = String(await collegeId(t, '内蒙古大学'));
+      expect(
+        expectSuccess(
+          await t.call<{ title: string }>({
+            url: '/api/userCollections/collectWeb',
+            token,
+            body: { kind: 'college', targetId: college },
+          }),
+        ).title,
+      ).toBe('内蒙古大学');
 
       const all = expectSuccess(
         await t.call<{ targetId: string }[]>({ url: '/api/userCollections/list', token }),
       );
-      expect(all.map((f) => f.targetId)).toEqual(['10126', '080901']);
+      expect(all.map((f) => f.targetId)).toEqual([college, '080901']);
       const majors = expectSuccess(
         await t.call<{ targetId: string }[]>({ url: '/api/userCollections/list?kind=major', token }),
       );
@@ -257,7 +262,41 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
       const left = expectSuccess(
         await t.call<{ targetId: string }[]>({ url: '/api/userCollections/list', token }),
       );
-      expect(left.map((f) => f.targetId)).toEqual(['10126']);
+      expect(left.map((f) => f.targetId)).toEqual([college]);
+    });
+
+    it('titles favourites from the catalog and the articles, and refuses what does not exist', async () => {
+      const token = await newUser();
+      const article = await t.app.db
+        .selectFrom('articles')
+        .select(['id', 'title'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const added = expectSuccess(
+        await t.call<{ title: string }>({
+          url: '/api/userCollections/collectWeb',
+          token,
+          body: { kind: 'article', targetId: String(article.id) },
+        }),
+      );
+      expect(added.title).toBe(article.title);
+      for (const [kind, targetId] of [
+        ['college', '999999'],
+        ['college', 'abc'],
+        ['major', '999999'],
+        ['article', '999999'],
+        ['article', '1e3'],
+      ]) {
+        expectFailure(
+          await t.call({ url: '/api/userCollections/collectWeb', token, body: { kind, targetId } }),
+          '100404',
+          404,
+          '收藏的内容不存在',
+        );
+      }
+      expect(
+        expectSuccess(await t.call<unknown[]>({ url: '/api/userCollections/list', token })),
+      ).toHaveLength(1);
     });
   });
 
@@ -282,13 +321,14 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
     it('B reads none of A’s data, and B’s writes leave A’s untouched', async () => {
       const a = await newUser();
       const b = await newUser();
+      const college = String(await collegeId(t, '北京大学'));
       expectSuccess(await t.call({ url: '/api/studentInfo/update', token: a, body: info() }));
       expectSuccess(await t.call({ url: '/api/studentScore/update', token: a, body: { results: [gaokao] } }));
       expectSuccess(
         await t.call({
           url: '/api/userCollections/collectWeb',
           token: a,
-          body: { kind: 'college', targetId: '10001' },
+          body: { kind: 'college', targetId: college },
         }),
       );
 
@@ -306,7 +346,7 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
         await t.call({
           url: '/api/userCollections/remove',
           token: b,
-          body: { kind: 'college', targetId: '10001' },
+          body: { kind: 'college', targetId: college },
         }),
       );
 

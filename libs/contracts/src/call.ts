@@ -21,8 +21,19 @@ interface CallBase {
   readonly access: CallAccess;
   /** One line in Chinese for docs/api.md. */
   readonly summary: string;
-  /** Schema of the envelope's `data` on success. */
+  /** Schema of the envelope's `data` on success (for a download, of the file the server sends). */
   readonly response: z.ZodType;
+  /**
+   * An upload: besides its query, the request is `multipart/form-data` carrying one file in `field`, at most
+   * `maxBytes` long. The answer is the usual envelope.
+   */
+  readonly upload?: { readonly field: string; readonly maxBytes: number };
+  /**
+   * A download: success answers with the file itself (its content type and a `content-disposition`
+   * attachment name), not the envelope; failures are envelopes as everywhere. Link to it rather than
+   * calling it through the JSON client.
+   */
+  readonly download?: true;
 }
 
 /** A call description; the input is a JSON body, a query, path parameters, or nothing. */

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CallData, CallInput } from './call.ts';
+import type { CallData, CallDefinition, CallInput } from './call.ts';
 import { callInputKind, fillPath } from './call.ts';
 import { apiCalls } from './calls.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
@@ -34,8 +34,46 @@ describe('apiCalls registry', () => {
         'POST /api/user/switchRole',
         'POST /api/highSchool/save',
         'GET /api/admin/smsOutbox',
+        'GET /api/site/config',
+        'GET /api/news/list',
+        'GET /api/news/get',
+        'GET /api/article/list',
+        'GET /api/article/get',
+        'GET /api/college/search',
+        'GET /api/college/get',
+        'GET /api/college/charter',
+        'GET /api/college/majors',
+        'GET /api/college/admissions',
+        'GET /api/major/tree',
+        'GET /api/major/search',
+        'GET /api/major/get',
+        'GET /api/scoreLine/list',
+        'GET /api/rank/lookup',
+        'GET /api/rank/byRank',
+        'GET /api/rank/equivalent',
+        'GET /api/rank/table',
+        'GET /api/admission/search',
+        'GET /api/import/kinds',
+        'GET /api/import/template',
+        'POST /api/import/upload',
       ].sort(),
     );
+  });
+
+  it('marks the one upload and the one download, and reads every other query with a strict schema', () => {
+    const uploads = Object.entries(apiCalls).filter(([, c]) => 'upload' in c && c.upload);
+    const downloads = Object.entries(apiCalls).filter(([, c]) => 'download' in c && c.download);
+    expect(uploads.map(([name]) => name)).toEqual(['uploadImport']);
+    expect(apiCalls.uploadImport.upload).toEqual({ field: 'file', maxBytes: 32 * 1024 * 1024 });
+    expect(downloads.map(([name]) => name)).toEqual(['downloadImportTemplate']);
+    for (const [name, call] of Object.entries(apiCalls) as [string, CallDefinition][]) {
+      if (callInputKind(call) !== 'query' || name === 'listCollections' || name === 'getSmsOutbox') continue;
+      const result = call.query?.safeParse({ unexpected: '1' });
+      expect(
+        result?.error?.issues.some((i) => i.message === '未知参数：unexpected'),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('sends bodies only with POST', () => {
@@ -80,7 +118,7 @@ describe('apiCalls registry', () => {
         .filter(([, c]) => c.access === access)
         .map(([name]) => name)
         .sort();
-    expect(byAccess('staff')).toEqual(['saveHighSchool']);
+    expect(byAccess('staff')).toEqual(['saveHighSchool', 'uploadImport']);
     expect(byAccess('admin')).toEqual(['getSmsOutbox']);
     expect(apiCalls.saveHighSchool.body.parse({ name: ' 包头市第一中学 ', city: '包头市' })).toEqual({
       name: '包头市第一中学',

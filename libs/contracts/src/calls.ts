@@ -1,7 +1,8 @@
 /**
  * The registry of API calls: every call of the original site at its exact path (spec §7) plus the ones the
  * rebuild adds (public key, role switch, favourites list and removal, high-school editing for staff, the SMS
- * outbox for admins). The server registers one route per
+ * outbox for admins; the site config, announcements and articles, the college and major catalog, score
+ * lines, the 一分一段 table, the admission search, and data imports). The server registers one route per
  * entry; `createApi` in @zhiyuan/domain makes one function per entry.
  */
 import * as z from 'zod';
@@ -23,6 +24,36 @@ import {
   userInfoData,
 } from './schemas/account.ts';
 import { smsOutboxData, smsOutboxQuery } from './schemas/admin.ts';
+import {
+  admissionSearchData,
+  admissionSearchQuery,
+  rankByRankData,
+  rankByRankQuery,
+  rankEntrySchema,
+  rankEquivalentData,
+  rankEquivalentQuery,
+  rankLookupQuery,
+  rankTableData,
+  rankTableQuery,
+  scoreLineListData,
+  scoreLineListQuery,
+} from './schemas/admissions.ts';
+import {
+  collegeAdmissionsData,
+  collegeAdmissionsQuery,
+  collegeCharterData,
+  collegeDetailSchema,
+  collegeIdQuery,
+  collegeMajorsData,
+  collegeSearchData,
+  collegeSearchQuery,
+  majorDetailSchema,
+  majorGetQuery,
+  majorSearchData,
+  majorSearchQuery,
+  majorTreeData,
+  majorTreeQuery,
+} from './schemas/catalog.ts';
 import { carouselData, highSchoolInputSchema, highSchoolSchema, highSchoolsData } from './schemas/content.ts';
 import {
   favouriteSchema,
@@ -30,6 +61,24 @@ import {
   favouritesData,
   favouritesQuery,
 } from './schemas/favourites.ts';
+import {
+  fileDownloadSchema,
+  IMPORT_MAX_BYTES,
+  importKindsData,
+  importReportSchema,
+  importTemplateQuery,
+  importUploadQuery,
+} from './schemas/imports.ts';
+import {
+  articleDetailSchema,
+  articleListData,
+  articleListQuery,
+  idQuery,
+  newsDetailSchema,
+  newsListData,
+  newsListQuery,
+} from './schemas/news.ts';
+import { siteConfigData } from './schemas/site.ts';
 import { studentInfoData, studentInfoSchema, studentScoresSchema } from './schemas/student.ts';
 
 /** `data` of calls that answer with nothing but the code and message. */
@@ -229,6 +278,182 @@ export const apiCalls = {
     summary: '短信发件箱（outbox 驱动保存的短信，新的在前；管理员）',
     query: smsOutboxQuery,
     response: smsOutboxData,
+  }),
+  getSiteConfig: defineCall({
+    method: 'GET',
+    path: '/api/site/config',
+    access: 'public',
+    summary: '站点配置：标题、页脚、外部链接、地区与各年科类批次、是否使用示例数据',
+    response: siteConfigData,
+  }),
+  listNews: defineCall({
+    method: 'GET',
+    path: '/api/news/list',
+    access: 'public',
+    summary: '公告列表（高考公告 gaokao、强基计划 qjjh），新的在前',
+    query: newsListQuery,
+    response: newsListData,
+  }),
+  getNews: defineCall({
+    method: 'GET',
+    path: '/api/news/get',
+    access: 'public',
+    summary: '公告详情',
+    query: idQuery,
+    response: newsDetailSchema,
+  }),
+  listArticles: defineCall({
+    method: 'GET',
+    path: '/api/article/list',
+    access: 'public',
+    summary: '解读文章列表（院校解读 college、专业解读 major），新的在前',
+    query: articleListQuery,
+    response: articleListData,
+  }),
+  getArticle: defineCall({
+    method: 'GET',
+    path: '/api/article/get',
+    access: 'public',
+    summary: '解读文章详情',
+    query: idQuery,
+    response: articleDetailSchema,
+  }),
+  searchColleges: defineCall({
+    method: 'GET',
+    path: '/api/college/search',
+    access: 'public',
+    summary: '查院校：按校名、拼音、拼音首字母检索，可按省份、城市、层次、性质、标签、类型筛选',
+    query: collegeSearchQuery,
+    response: collegeSearchData,
+  }),
+  getCollege: defineCall({
+    method: 'GET',
+    path: '/api/college/get',
+    access: 'public',
+    summary: '院校详情',
+    query: collegeIdQuery,
+    response: collegeDetailSchema,
+  }),
+  getCollegeCharter: defineCall({
+    method: 'GET',
+    path: '/api/college/charter',
+    access: 'public',
+    summary: '院校招生章程',
+    query: collegeIdQuery,
+    response: collegeCharterData,
+  }),
+  getCollegeMajors: defineCall({
+    method: 'GET',
+    path: '/api/college/majors',
+    access: 'public',
+    summary: '院校开设的专业（数据中出现的）',
+    query: collegeIdQuery,
+    response: collegeMajorsData,
+  }),
+  getCollegeAdmissions: defineCall({
+    method: 'GET',
+    path: '/api/college/admissions',
+    access: 'public',
+    summary: '院校在本地区的历年录取（按年份、专业组、专业）',
+    query: collegeAdmissionsQuery,
+    response: collegeAdmissionsData,
+  }),
+  getMajorTree: defineCall({
+    method: 'GET',
+    path: '/api/major/tree',
+    access: 'public',
+    summary: '专业目录树：门类 → 专业类 → 专业',
+    query: majorTreeQuery,
+    response: majorTreeData,
+  }),
+  searchMajors: defineCall({
+    method: 'GET',
+    path: '/api/major/search',
+    access: 'public',
+    summary: '查专业：按名称、代码、拼音首字母检索',
+    query: majorSearchQuery,
+    response: majorSearchData,
+  }),
+  getMajor: defineCall({
+    method: 'GET',
+    path: '/api/major/get',
+    access: 'public',
+    summary: '专业详情，含数据中开设该专业的院校',
+    query: majorGetQuery,
+    response: majorDetailSchema,
+  }),
+  listScoreLines: defineCall({
+    method: 'GET',
+    path: '/api/scoreLine/list',
+    access: 'public',
+    summary: '批次线与控制线',
+    query: scoreLineListQuery,
+    response: scoreLineListData,
+  }),
+  lookupRank: defineCall({
+    method: 'GET',
+    path: '/api/rank/lookup',
+    access: 'public',
+    summary: '一分一段：分数 → 同分人数、累计人数与位次区间',
+    query: rankLookupQuery,
+    response: rankEntrySchema,
+  }),
+  rankByRank: defineCall({
+    method: 'GET',
+    path: '/api/rank/byRank',
+    access: 'public',
+    summary: '一分一段：位次 → 该位次考生的分数',
+    query: rankByRankQuery,
+    response: rankByRankData,
+  }),
+  equivalentScores: defineCall({
+    method: 'GET',
+    path: '/api/rank/equivalent',
+    access: 'public',
+    summary: '等位分：同一位次在其他各年的分数（理科→物理类、文科→历史类）',
+    query: rankEquivalentQuery,
+    response: rankEquivalentData,
+  }),
+  getRankTable: defineCall({
+    method: 'GET',
+    path: '/api/rank/table',
+    access: 'public',
+    summary: '一分一段表',
+    query: rankTableQuery,
+    response: rankTableData,
+  }),
+  searchAdmissions: defineCall({
+    method: 'GET',
+    path: '/api/admission/search',
+    access: 'public',
+    summary: '大数据查询：历年录取按年份、科类、批次、院校、地区、标签、分数与位次检索',
+    query: admissionSearchQuery,
+    response: admissionSearchData,
+  }),
+  listImportKinds: defineCall({
+    method: 'GET',
+    path: '/api/import/kinds',
+    access: 'public',
+    summary: '可导入的数据类型及其模板列',
+    response: importKindsData,
+  }),
+  downloadImportTemplate: defineCall({
+    method: 'GET',
+    path: '/api/import/template',
+    access: 'public',
+    summary: '下载导入模板（CSV 或 XLSX 文件）',
+    query: importTemplateQuery,
+    response: fileDownloadSchema,
+    download: true,
+  }),
+  uploadImport: defineCall({
+    method: 'POST',
+    path: '/api/import/upload',
+    access: 'staff',
+    summary: '上传并导入数据文件（先校验全部行，有错则不写入；教职工）',
+    query: importUploadQuery,
+    response: importReportSchema,
+    upload: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
   }),
 } as const;
 

@@ -50,7 +50,35 @@ export const VALIDATION_MESSAGES = {
   placeTooLong: '城市或旗县区名称不能超过32个字符',
   highSchoolIdInvalid: '高中编号无效',
   outboxLimitInvalid: '条数应为1到200之间的整数',
+  pageInvalid: '页码应为1到100000之间的整数',
+  pageSizeInvalid: '每页条数应为1到100之间的整数',
+  keywordInvalid: '关键词不能超过50个字符',
+  idInvalid: '编号应为正整数',
+  yearInvalid: '年份应为2000到2100之间的整数',
+  categoryInvalid: '科类不正确',
+  batchInvalid: '批次不正确',
+  scoreInvalid: '分数应为0到750之间的数',
+  scoreRangeInvalid: '最高分不能低于最低分',
+  rankRangeInvalid: '最大位次不能小于最小位次',
+  sortInvalid: '排序方式不正确',
+  scopeInvalid: '范围应为 unit、major 或 all',
+  newsCategoryInvalid: '公告类别应为 gaokao 或 qjjh',
+  articleKindInvalid: '文章类别应为 college 或 major',
+  majorCodeInvalid: '专业代码应为6到7位数字（可带T、K）',
+  levelInvalid: '办学层次应为本科或专科',
+  natureInvalid: '办学性质应为公办、民办或中外合作',
+  tagsInvalid: '院校标签应为985、211或双一流',
+  placeInvalid: '地区名称不能超过20个字符',
+  collegeTypeInvalid: '院校类型不能超过20个字符',
+  importKindInvalid: '导入类型不正确',
+  templateFormatInvalid: '模板格式应为 csv 或 xlsx',
+  dryRunInvalid: '试运行参数应为 true 或 false',
 } as const;
+
+/** The message for query parameters the call does not know, e.g. `未知参数：foo、bar`. */
+export function unknownParametersMessage(names: readonly string[]): string {
+  return `未知参数：${names.join('、')}`;
+}
 
 /** Builds the message for a subject score above the subject's full mark, e.g. `数学成绩应在0到150之间`. */
 export function subjectScoreRangeMessage(subject: string, fullMark: number): string {

@@ -1,9 +1,16 @@
-// Flag parsing for the CLI's commands with Chinese errors: node:util's parseArgs does the parsing, its
-// English errors are translated here.
+// Argument parsing for the CLI's commands with Chinese errors: node:util's parseArgs does the parsing, its
+// English errors are translated here. A command has named flags (`--phone 值`, or switches such as
+// `--force`) and may take positional arguments (`import <类型> <文件>`).
 import { parseArgs } from 'node:util';
 import { CliError } from './io.ts';
 
-export type FlagSpec = Record<string, { description: string }>;
+export type FlagSpec = Record<string, { description: string; switch?: boolean }>;
+
+export interface ParsedArgs {
+  /** Flags given with a value; switches given as 'true'. */
+  flags: Record<string, string>;
+  positionals: string[];
+}
 
 const usage = { usage: true };
 
@@ -12,12 +19,22 @@ function flagList(spec: FlagSpec): string {
   return names.length > 0 ? names.join('、') : '无';
 }
 
-/** Parses `args` as `--name value` pairs of the command's flags. */
-export function parseFlags(command: string, args: readonly string[], spec: FlagSpec): Record<string, string> {
-  const options = Object.fromEntries(Object.keys(spec).map((name) => [name, { type: 'string' as const }]));
-  let values: Record<string, string | boolean | undefined>;
+/** Parses `args`: the command's flags, and at most `positionals.length` positional arguments. */
+export function parseCommandArgs(
+  command: string,
+  args: readonly string[],
+  spec: FlagSpec,
+  positionals: readonly string[] = [],
+): ParsedArgs {
+  const options = Object.fromEntries(
+    Object.entries(spec).map(([name, f]) => [
+      name,
+      { type: f.switch ? ('boolean' as const) : ('string' as const) },
+    ]),
+  );
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
   try {
-    values = parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: positionals.length > 0 });
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message = error instanceof Error ? error.message : '';
@@ -34,9 +51,24 @@ export function parseFlags(command: string, args: readonly string[], spec: FlagS
     }
     throw new CliError(`参数无法解析：${message}`, usage);
   }
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (typeof value === 'string') result[name] = value;
-  return result;
+  if (parsed.positionals.length > positionals.length) {
+    const extra = parsed.positionals[positionals.length] ?? '';
+    throw new CliError(
+      `多余的参数 ${extra}（用法：${command} ${positionals.map((p) => `<${p}>`).join(' ')}）`,
+      usage,
+    );
+  }
+  const flags: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') flags[name] = value;
+    else if (value === true) flags[name] = 'true';
+  }
+  return { flags, positionals: parsed.positionals };
+}
+
+/** Parses `args` as `--name value` pairs of the command's flags. */
+export function parseFlags(command: string, args: readonly string[], spec: FlagSpec): Record<string, string> {
+  return parseCommandArgs(command, args, spec).flags;
 }
 
 /** The value of a required flag, or a CliError naming it. */

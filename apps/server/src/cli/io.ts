@@ -9,7 +9,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   stdin: CliInput;
   stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
+  /** A terminal (`isTTY`) gets progress bars; anything else gets one line per step. */
+  stderr: { write(text: string): unknown; isTTY?: boolean };
 }
 
 /** A failure the user caused or can fix; its Chinese message is printed without a stack trace. */

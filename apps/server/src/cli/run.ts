@@ -1,20 +1,47 @@
-// The maintainers' CLI (`npm run cli -- <command>`): migrate the database, create an admin account, read
-// the SMS outbox. Every command reads the same environment variables as the server (DATABASE_URL, …).
+// The maintainers' CLI (`npm run cli -- <command>`): migrate the database, seed the shipped and sample data,
+// import data files, set the site's settings, create an admin account, read the SMS outbox. Every command
+// reads the same environment variables as the server (DATABASE_URL, …).
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as z from 'zod';
-import { nameSchema, passwordSchema, phoneSchema } from '@zhiyuan/contracts';
+import { nameSchema, passwordSchema, phoneSchema, type ImportReport } from '@zhiyuan/contracts';
+import { IMPORT_KIND_LABELS, importKinds, INNER_MONGOLIA, type ImportKind } from '@zhiyuan/dataset';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
+import { createDataCache } from '../data/cache.ts';
+import { catalogIsEmpty, seedDatabase } from '../data/seed.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { formatBeijingTime } from '../lib/time.ts';
 import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../modules/auth/passwords.ts';
+import { importSummary } from '../modules/imports/handlers.ts';
+import { createImportService } from '../modules/imports/service.ts';
+import { isSiteSettingKey, SITE_SETTINGS, writeSiteSetting } from '../modules/site/settings.ts';
 import { createUsers } from '../modules/users/repository.ts';
-import { parseFlags, requireFlag, type FlagSpec } from './args.ts';
+import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
 import { CliError, readNewPassword, type CliIo } from './io.ts';
+import { createProgress } from './progress.ts';
 
 interface Command {
   summary: string;
   flags: FlagSpec;
-  run(flags: Record<string, string>, io: CliIo, config: ServerConfig): Promise<void>;
+  /** Names of the positional arguments, in order (all required). */
+  positionals?: readonly string[];
+  run(flags: Record<string, string>, io: CliIo, config: ServerConfig, positionals: string[]): Promise<void>;
+}
+
+/** The report of an import as the CLI prints it: the file, every problem, the summary. */
+export function formatImportReport(report: ImportReport): string {
+  const lines = [
+    `${report.label}（${report.kind}）：${report.fileName ?? '文件'}，${report.format.toUpperCase()}${
+      report.encoding ? `（${report.encoding}）` : ''
+    }，共 ${report.totalRows} 行数据`,
+  ];
+  for (const issue of report.errors) {
+    const where = issue.line === null ? '文件' : `第 ${issue.line} 行`;
+    lines.push(`  ${where}${issue.column ? `「${issue.column}」` : ''}：${issue.message}`);
+  }
+  lines.push(importSummary(report), `用时 ${(report.durationMs / 1000).toFixed(1)} 秒`);
+  return `${lines.join('\n')}\n`;
 }
 
 async function withDatabase<T>(config: ServerConfig, work: (database: Database) => Promise<T>): Promise<T> {
@@ -45,6 +72,113 @@ const COMMANDS: Record<string, Command> = {
           applied.length > 0
             ? `已执行迁移（${database.location}）：\n${applied.map((m) => `  ${m}`).join('\n')}\n`
             : `数据库已是最新（${database.location}）\n`,
+        );
+      });
+    },
+  },
+
+  seed: {
+    summary:
+      '写入内置数据（院校、专业目录）和示例数据（一分一段、批次线、历年录取、招生计划、公告与文章）；已有的数据不变。--force：删除并重新生成示例数据（正式数据不受影响）',
+    flags: {
+      force: { description: '重新生成示例数据', switch: true },
+      colleges: { description: '只写入这些院校（逗号分隔的院校代码，开发与测试用）' },
+      years: { description: '只生成这些年份的示例数据（逗号分隔，空为不生成）' },
+    },
+    async run(flags, io, config) {
+      const list = (value: string | undefined) =>
+        value === undefined
+          ? undefined
+          : value
+              .split(',')
+              .map((v) => v.trim())
+              .filter((v) => v !== '');
+      const colleges = list(flags.colleges);
+      if (colleges?.some((c) => !/^\d{10}$/.test(c))) {
+        throw new CliError('--colleges：应为逗号分隔的 10 位院校代码', { usage: true });
+      }
+      const years = list(flags.years)?.map(Number);
+      if (years?.some((y) => !INNER_MONGOLIA.years.includes(y))) {
+        throw new CliError(`--years：可选 ${INNER_MONGOLIA.years.join('、')}`, { usage: true });
+      }
+      await withDatabase(config, async (database) => {
+        await migrateToLatest(database);
+        const progress = createProgress(io);
+        const result = await seedDatabase(database.db, {
+          force: flags.force === 'true',
+          ...(colleges ? { colleges } : {}),
+          ...(years ? { years } : {}),
+          onProgress: (step, done, total) => progress.update(step, done, total),
+        });
+        progress.stop();
+        io.stdout.write(
+          [
+            `已写入（${database.location}，用时 ${(result.durationMs / 1000).toFixed(1)} 秒）：`,
+            `  院校 ${result.colleges}，专业 ${result.majors}，院校开设专业 ${result.collegeMajors}`,
+            `  批次线 ${result.scoreLines}，一分一段 ${result.rankTables}，历年录取 ${result.admissionRecords}，招生计划 ${result.admissionPlans}`,
+            `  公告 ${result.news}，文章 ${result.articles}`,
+            '',
+          ].join('\n'),
+        );
+      });
+    },
+  },
+
+  import: {
+    summary: `导入数据文件（CSV 或 XLSX）：import <类型> <文件> [--dry-run 只校验不写入]；类型：${importKinds.join('、')}`,
+    flags: { 'dry-run': { description: '只校验并统计，不写入', switch: true } },
+    positionals: ['类型', '文件'],
+    async run(flags, io, config, [kindArg, fileArg]) {
+      const kind = kindArg as ImportKind;
+      if (!(importKinds as readonly string[]).includes(kind)) {
+        const kinds = importKinds.map((k) => `${k}（${IMPORT_KIND_LABELS[k]}）`).join('、');
+        throw new CliError(`未知的导入类型 ${kindArg ?? ''}（可用：${kinds}）`, { usage: true });
+      }
+      const file = path.resolve(io.env.INIT_CWD ?? process.cwd(), fileArg ?? '');
+      let bytes: Buffer;
+      try {
+        bytes = fs.readFileSync(file);
+      } catch {
+        throw new CliError(`无法读取文件 ${file}`);
+      }
+      await withDatabase(config, async (database) => {
+        await migrateToLatest(database);
+        if (await catalogIsEmpty(database.db)) {
+          io.stderr.write('注意：院校库为空，院校和专业将无法核对；请先运行 npm run cli -- seed\n');
+        }
+        const progress = createProgress(io);
+        const service = createImportService(database.db, createDataCache(database.db), Date.now);
+        const report = await service.run(kind, new Uint8Array(bytes), {
+          fileName: path.basename(file),
+          dryRun: flags['dry-run'] === 'true',
+          onProgress: (step, done, total) => progress.update(step, done, total),
+        });
+        progress.stop();
+        io.stdout.write(formatImportReport(report));
+        if (report.errorCount > 0) throw new CliError('文件有错误，未写入任何数据');
+      });
+    },
+  },
+
+  'site:set': {
+    summary: `设置站点信息：--key 键 --value 值（值为空则恢复默认）；键：${Object.keys(SITE_SETTINGS).join('、')}`,
+    flags: { key: { description: '设置项' }, value: { description: '值' } },
+    async run(flags, io, config) {
+      const key = requireFlag(flags, 'key', 'site.schoolName');
+      if (!isSiteSettingKey(key)) {
+        throw new CliError(`未知的设置项 ${key}（可用：${Object.keys(SITE_SETTINGS).join('、')}）`, {
+          usage: true,
+        });
+      }
+      const value = flags.value ?? '';
+      if (value.length > 2000) throw new CliError('--value：不能超过 2000 个字符', { usage: true });
+      await withDatabase(config, async (database) => {
+        await migrateToLatest(database);
+        await writeSiteSetting(database.db, key, value.trim(), Date.now());
+        io.stdout.write(
+          value.trim() === ''
+            ? `已恢复默认：${SITE_SETTINGS[key]}\n`
+            : `已设置 ${key}（${SITE_SETTINGS[key]}）\n`,
         );
       });
     },
@@ -122,9 +256,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   try {
-    const flags = parseFlags(name, rest, command.flags);
+    const positionals = command.positionals ?? [];
+    const parsed = parseCommandArgs(name, rest, command.flags, positionals);
+    if (parsed.positionals.length < positionals.length) {
+      const missing = positionals[parsed.positionals.length] ?? '';
+      throw new CliError(
+        `缺少参数 <${missing}>（用法：npm run cli -- ${name} ${positionals.map((p) => `<${p}>`).join(' ')}）`,
+        { usage: true },
+      );
+    }
     const config = loadConfig(io.env);
-    await command.run(flags, io, config);
+    await command.run(parsed.flags, io, config, parsed.positionals);
     return 0;
   } catch (error) {
     if (error instanceof CliError || error instanceof ConfigError) {

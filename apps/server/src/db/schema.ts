@@ -147,6 +147,187 @@ export interface CarouselItemsTable {
   updated_at: number;
 }
 
+/** A university of the MOE list (or imported). Tags are a JSON array and, for filtering, 0/1 flags. */
+export interface CollegesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  province: string;
+  city: string;
+  level: string;
+  nature: string;
+  department: string;
+  type: string | null;
+  /** JSON array: ["985","211","双一流"]. */
+  tags: string;
+  is985: number;
+  is211: number;
+  is_double_first_class: number;
+  website: string | null;
+  intro: string | null;
+  /** 招生章程, Markdown. */
+  charter: string | null;
+  logo: string | null;
+  remark: string;
+  pinyin: string;
+  initials: string;
+  /** JSON array of 简称. */
+  short_names: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MajorsTable {
+  id: Generated<number>;
+  catalog_year: number;
+  code: string;
+  name: string;
+  category: string;
+  category_code: string;
+  subcategory: string;
+  subcategory_code: string;
+  level: string;
+  degree: string;
+  years: number;
+  /** JSON array of 'T' / 'K'. */
+  flags: string;
+  note: string;
+  previous_code: string | null;
+  intro: string | null;
+}
+
+export interface CollegeMajorsTable {
+  id: Generated<number>;
+  college_code: string;
+  /** The major's code, or its name when it has none (专科). */
+  major_key: string;
+  major_code: string | null;
+  major_name: string;
+  sample: number;
+}
+
+export interface ScoreLinesTable {
+  id: Generated<number>;
+  year: number;
+  province: string;
+  category: string;
+  batch: string;
+  score: number;
+  sample: number;
+}
+
+export interface RankTablesTable {
+  id: Generated<number>;
+  year: number;
+  province: string;
+  category: string;
+  score: number;
+  count: number;
+  cumulative: number;
+  sample: number;
+}
+
+export interface AdmissionRecordsTable {
+  id: Generated<number>;
+  year: number;
+  province: string;
+  category: string;
+  batch: string;
+  college_code: string;
+  college_name: string;
+  /** '' where the batch admits by college. */
+  group_code: string;
+  /** 院校, 专业组 or 专业. */
+  scope: string;
+  /** '' for 院校/专业组 rows; the major's code, or its name when it has none. */
+  major_key: string;
+  major_code: string | null;
+  major_name: string | null;
+  plan_count: number | null;
+  min_score: number;
+  avg_score: number | null;
+  max_score: number | null;
+  min_rank: number | null;
+  sample: number;
+}
+
+export interface AdmissionPlansTable {
+  id: Generated<number>;
+  year: number;
+  province: string;
+  category: string;
+  batch: string;
+  college_code: string;
+  college_name: string;
+  group_code: string;
+  subject_requirement: string;
+  major_key: string;
+  major_code: string | null;
+  major_name: string;
+  plan_count: number;
+  years: number | null;
+  tuition: number | null;
+  sample: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  /** gaokao or qjjh. */
+  category: string;
+  title: string;
+  summary: string;
+  /** Markdown subset (headings, paragraphs, lists). */
+  body: string;
+  published_at: number;
+  sample: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** college or major. */
+  kind: string;
+  /** The college's MOE code or the major's catalog code, when the article is about one. */
+  target_code: string | null;
+  title: string;
+  summary: string;
+  body: string;
+  published_at: number;
+  sample: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+/** Bumped in the transaction of every data change, so every process knows to drop its caches. */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+  updated_at: number;
+}
+
+export interface ImportRunsTable {
+  id: Generated<number>;
+  kind: string;
+  file_name: string | null;
+  format: string;
+  total_rows: number;
+  error_count: number;
+  written: number;
+  inserted: number;
+  updated: number;
+  removed: number;
+  user_id: number | null;
+  duration_ms: number;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -161,4 +342,16 @@ export interface DB {
   exam_results: ExamResultsTable;
   favourites: FavouritesTable;
   carousel_items: CarouselItemsTable;
+  colleges: CollegesTable;
+  majors: MajorsTable;
+  college_majors: CollegeMajorsTable;
+  score_lines: ScoreLinesTable;
+  rank_tables: RankTablesTable;
+  admission_records: AdmissionRecordsTable;
+  admission_plans: AdmissionPlansTable;
+  news: NewsTable;
+  articles: ArticlesTable;
+  site_settings: SiteSettingsTable;
+  data_versions: DataVersionsTable;
+  import_runs: ImportRunsTable;
 }

@@ -1,9 +1,13 @@
 // Registers one route per entry of the contract's `apiCalls` registry: its input schema, the envelope of its
 // `data` as the 200 response, and its access rule. The handler table is typed over the whole registry, so a
-// call without a handler is a compile error and the server cannot drift from the contract.
+// call without a handler is a compile error and the server cannot drift from the contract. Upload calls get
+// multipart parsing (in their own plugin scope, so no other route accepts it) with the call's size limit;
+// download calls answer with the file instead of the envelope.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   ERROR_CODES,
+  type FileDownload,
   apiCalls,
   callInputKind,
   callInputSchema,
@@ -17,7 +21,7 @@ import {
   type CallParsedInput,
 } from '@zhiyuan/contracts';
 import type { AuthContext } from '../modules/auth/access.ts';
-import { AppError } from './app-error.ts';
+import { AppError, fieldError } from './app-error.ts';
 import type { RateLimitRule } from './rate-limits.ts';
 
 /** What a handler receives. `auth` is the signed-in session for protected calls, `null` for public ones. */
@@ -28,6 +32,16 @@ export interface CallContext<C extends CallDefinition> {
   currentAuth(): Promise<AuthContext | null>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The uploaded file of an upload call (null for other calls). */
+  upload: UploadedFile | null;
+  /** Replaces the success message (操作成功 by default). */
+  setMessage(message: string): void;
+}
+
+/** A file received by an upload call. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Uint8Array;
 }
 
 /** A handler answers with the call's `data`; failures are thrown as AppError. */
@@ -82,6 +96,38 @@ declare module 'fastify' {
   }
 }
 
+const MB = 1024 * 1024;
+
+/** Reads the one file of an upload call; multipart problems become 100400 / 100413 answers. */
+async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw fieldError(field, '请以 multipart/form-data 方式上传文件');
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) throw fieldError(field, '请选择要上传的文件');
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw fieldError(field, '上传的文件是空的');
+    return { fileName: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) {
+      throw new AppError(
+        ERROR_CODES.payloadTooLarge,
+        `上传的文件过大（最大 ${Math.round(maxBytes / MB)} MB）`,
+      );
+    }
+    throw fieldError(field, '上传的内容不完整或格式不正确');
+  }
+}
+
+/** `attachment` with the UTF-8 name (RFC 6266) and a plain-ASCII fallback for old clients. */
+function contentDisposition(fileName: string): string {
+  const extension = /\.[A-Za-z0-9]+$/.exec(fileName)?.[0] ?? '';
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '').trim();
+  const fallback = ascii.length > extension.length ? ascii : `download${extension}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 export function registerCalls(
   app: FastifyInstance,
   handlers: CallHandlers,
@@ -94,12 +140,15 @@ export function registerCalls(
     const handler = handlers[name] as unknown as CallHandler<CallDefinition>;
     const kind = callInputKind(call);
     const inputSchema = callInputSchema(call);
-    const schema: Record<string, unknown> = { response: { 200: envelope(call.response) } };
+    const schema: Record<string, unknown> = call.download
+      ? {}
+      : { response: { 200: envelope(call.response) } };
     if (kind && inputSchema) schema[kind === 'query' ? 'querystring' : kind] = inputSchema;
     const rateLimit = options.rateLimits[name];
     const config: ApiRouteConfig & { rateLimit?: RateLimitRule } = { access: call.access, callName: name };
     if (rateLimit) config.rateLimit = rateLimit;
-    const message = SUCCESS_MESSAGES[name];
+    const successMessage = SUCCESS_MESSAGES[name];
+    const upload = call.upload;
 
     const route: RouteOptions = {
       method: call.method,
@@ -126,16 +175,36 @@ export function registerCalls(
               : kind === 'params'
                 ? request.params
                 : undefined;
+        let message = successMessage;
         const data = await handler({
           input: input as CallParsedInput<CallDefinition>,
           auth: request.auth as never,
           currentAuth: async () => request.auth ?? (await options.authenticate(request)),
           request,
           reply,
+          upload: upload ? await readUpload(request, upload.field, upload.maxBytes) : null,
+          setMessage: (text) => void (message = text),
         });
+        if (call.download) {
+          const file = data as FileDownload;
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', contentDisposition(file.fileName))
+            .send(Buffer.from(file.content));
+        }
         return message === undefined ? ok(data) : ok(data, message);
       },
     };
-    app.route(route);
+    if (upload) {
+      // Multipart only for this route: other routes keep refusing it as an unsupported content type.
+      app.register(async (scope) => {
+        await scope.register(multipart, {
+          limits: { fileSize: upload.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+        });
+        scope.route(route);
+      });
+    } else {
+      app.route(route);
+    }
   }
 }

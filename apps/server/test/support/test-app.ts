@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope, Role } from '@zhiyuan/contracts';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { seedDatabase, type SeedOptions, type SeedResult } from '../../src/data/seed.ts';
 import type { SmsDriver, SmsMessage } from '../../src/modules/sms/driver.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
@@ -55,6 +56,8 @@ export interface CallResult<T> {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What `seed` wrote (zeros without it). */
+  seeded: SeedResult | null;
   database: TestDatabase;
   clock: TestClock;
   sms: SmsMessage[];
@@ -73,6 +76,8 @@ export interface TestApp {
 export interface StartOptions {
   env?: Record<string, string>;
   build?: BuildOptions;
+  /** Seeds the catalog and sample data before the app answers (tests pass a small subset). */
+  seed?: SeedOptions;
 }
 
 export async function startTestApp(kind: DatabaseKind, options: StartOptions = {}): Promise<TestApp> {
@@ -103,6 +108,17 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
   } catch (error) {
     await database.drop();
     throw error;
+  }
+  let seeded: SeedResult | null = null;
+  if (options.seed) {
+    try {
+      seeded = await seedDatabase(app.db, { now: clock.now, ...options.seed });
+      app.dataCache.invalidate();
+    } catch (error) {
+      await app.close();
+      await database.drop();
+      throw error;
+    }
   }
   let publicKey: string | undefined;
 
@@ -186,6 +202,7 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
 
   return {
     app,
+    seeded,
     database,
     clock,
     sms: capture.sent,

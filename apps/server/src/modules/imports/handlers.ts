@@ -1,0 +1,82 @@
+// The back office's data imports: the kinds with their columns, the templates (CSV with a BOM so Excel
+// reads it as UTF-8, or XLSX with a 说明 sheet), and the upload, which runs the import service and answers
+// with its report (at most 2,000 problems listed; `errorCount` counts them all).
+import { IMPORT_REPORT_MAX_ERRORS, type ImportKinds } from '@zhiyuan/contracts';
+import {
+  IMPORT_KIND_LABELS,
+  IMPORT_SPECS,
+  importKinds,
+  templateCsv,
+  writeTemplateXlsx,
+} from '@zhiyuan/dataset';
+import { fieldError } from '../../http/app-error.ts';
+import type { CallHandlers } from '../../http/calls.ts';
+import type { Services } from '../../services.ts';
+
+/** The kinds and their columns, as `GET /api/import/kinds` lists them. */
+export function importKindList(): ImportKinds {
+  return importKinds.map((kind) => {
+    const spec = IMPORT_SPECS[kind];
+    return {
+      kind,
+      label: IMPORT_KIND_LABELS[kind],
+      columns: spec.columns.map((c) => ({
+        header: c.header,
+        required: c.required ? '必填' : spec.oneOf?.some((g) => g.includes(c.key)) ? '二选一' : '选填',
+        note: c.note,
+        aliases: [...c.aliases],
+      })),
+    };
+  });
+}
+
+/** The report's one-line summary, as the upload answers it and the CLI prints it. */
+export function importSummary(report: {
+  errorCount: number;
+  dryRun: boolean;
+  written: boolean;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+}): string {
+  if (report.errorCount > 0) return `校验未通过：共 ${report.errorCount} 处问题，未写入任何数据`;
+  const counts = `新增 ${report.inserted} 条，更新 ${report.updated} 条，未变 ${report.unchanged} 条，替换示例数据 ${report.removed} 条`;
+  if (report.dryRun) return `校验通过（试运行，未写入）：将${counts}`;
+  return `导入完成：${counts}`;
+}
+
+export function importHandlers(
+  s: Services,
+): Pick<CallHandlers, 'listImportKinds' | 'downloadImportTemplate' | 'uploadImport'> {
+  return {
+    listImportKinds: async () => importKindList(),
+
+    downloadImportTemplate: async ({ input }) => {
+      const label = IMPORT_KIND_LABELS[input.kind];
+      if (input.format === 'csv') {
+        return {
+          fileName: `${label}导入模板.csv`,
+          contentType: 'text/csv; charset=utf-8',
+          content: new TextEncoder().encode(templateCsv(input.kind)),
+        };
+      }
+      return {
+        fileName: `${label}导入模板.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: new Uint8Array(await writeTemplateXlsx(input.kind)),
+      };
+    },
+
+    uploadImport: async ({ input, auth, upload, setMessage }) => {
+      if (!upload) throw fieldError('file', '请选择要上传的文件');
+      const report = await s.imports.run(input.kind, upload.bytes, {
+        fileName: upload.fileName,
+        dryRun: input.dryRun,
+        userId: auth.userId,
+      });
+      setMessage(importSummary(report));
+      return { ...report, errors: report.errors.slice(0, IMPORT_REPORT_MAX_ERRORS) };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The site's settings (key/value rows staff set): titles, footer texts, QR code images and the two external
+// navigation links. A key that is unset (or empty) takes its default.
+import type { Kysely } from 'kysely';
+import { bumpDataVersion } from '../../data/cache.ts';
+import type { DB } from '../../db/schema.ts';
+
+/** The setting keys and what each holds. */
+export const SITE_SETTINGS = {
+  'site.title': '浏览器标题与页头名称（默认：高考志愿填报系统）',
+  'site.schoolName': '学校名称',
+  'site.contactLine': '页脚的教务处联系方式',
+  'site.filingNumber': '页脚的备案号',
+  'site.copyright': '页脚的版权信息（默认：© 当前年份 学校名称）',
+  'site.qrCode.follow': '志愿填报公众号二维码图片地址',
+  'site.qrCode.school': '学校公众号二维码图片地址',
+  'nav.collegeIntro.url': '导航“院校介绍”的外部链接',
+  'nav.findMajor.url': '导航“找专业”的外部链接',
+} as const;
+export type SiteSettingKey = keyof typeof SITE_SETTINGS;
+
+export function isSiteSettingKey(key: string): key is SiteSettingKey {
+  return Object.hasOwn(SITE_SETTINGS, key);
+}
+
+/** The settings that are set (non-empty), by key. */
+export async function readSiteSettings(db: Kysely<DB>): Promise<Partial<Record<SiteSettingKey, string>>> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+  const settings: Partial<Record<SiteSettingKey, string>> = {};
+  for (const row of rows) {
+    if (isSiteSettingKey(row.key) && row.value.trim() !== '') settings[row.key] = row.value.trim();
+  }
+  return settings;
+}
+
+/** Sets (or, with '', clears) one setting; every process's cached site config is dropped. */
+export async function writeSiteSetting(
+  db: Kysely<DB>,
+  key: SiteSettingKey,
+  value: string,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('site_settings')
+      .values({ key, value, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+      .execute();
+    await bumpDataVersion(trx, now);
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * The admission data calls: score lines (批次线/控制线), the 一分一段 table (score ↔ rank, equivalent scores of
+ * other years along the category's track across the reform), and the big-data search over admission
+ * records. Years, categories and batches are the region's data; the server checks a query names ones that
+ * exist and answers 100400 naming the parameter otherwise.
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { admissionRowSchema, tagsParam } from './catalog.ts';
+import {
+  batchParam,
+  categoryParam,
+  keywordParam,
+  pageOf,
+  pageParams,
+  queryObject,
+  rankParam,
+  scoreParam,
+  textParam,
+  yearParam,
+} from './query.ts';
+
+/** `GET /api/scoreLine/list` query: any of year, category and batch (line name). */
+export const scoreLineListQuery = queryObject({
+  year: yearParam.optional(),
+  category: categoryParam.optional(),
+  batch: batchParam.optional(),
+});
+export type ScoreLineListQuery = z.input<typeof scoreLineListQuery>;
+
+export const scoreLineItemSchema = z.object({
+  year: z.number().int(),
+  province: z.string(),
+  category: z.string(),
+  /** The line's name: a batch (本科一批 …) or a control line (特殊类型招生控制线). */
+  batch: z.string(),
+  /** 批次线 or 控制线. */
+  kind: z.string(),
+  score: z.number(),
+  sample: z.boolean(),
+});
+export type ScoreLineItem = z.output<typeof scoreLineItemSchema>;
+/** Newest year first; within a year by category, then from the highest line down. */
+export const scoreLineListData = pageOf(scoreLineItemSchema);
+
+/** `GET /api/rank/lookup` query. */
+export const rankLookupQuery = queryObject({ year: yearParam, category: categoryParam, score: scoreParam });
+export type RankLookupQuery = z.input<typeof rankLookupQuery>;
+
+/**
+ * A score's line of the table: `count` candidates scored it (the top line counts everyone at or above
+ * it), `cumulative` scored it or more; a candidate with that score ranks between `rankFrom` and `rankTo`.
+ * A score nobody had ranks just below everyone above it (`rankFrom` = `rankTo` = cumulative + 1).
+ */
+export const rankEntrySchema = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  score: z.number(),
+  count: z.number().int(),
+  cumulative: z.number().int(),
+  rankFrom: z.number().int(),
+  rankTo: z.number().int(),
+  sample: z.boolean(),
+});
+export type RankEntry = z.output<typeof rankEntrySchema>;
+
+/** `GET /api/rank/byRank` query. */
+export const rankByRankQuery = queryObject({ year: yearParam, category: categoryParam, rank: rankParam });
+export type RankByRankQuery = z.input<typeof rankByRankQuery>;
+
+/** The score of the candidate at `rank`, with that score's line. */
+export const rankByRankData = rankEntrySchema.extend({ rank: z.number().int() });
+export type RankByRank = z.output<typeof rankByRankData>;
+
+/** `GET /api/rank/equivalent` query. */
+export const rankEquivalentQuery = rankLookupQuery;
+export type RankEquivalentQuery = z.input<typeof rankEquivalentQuery>;
+
+/** The same rank in another year: that year's category on the same track and the score at the rank. */
+export const equivalentScoreSchema = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  score: z.number(),
+  /** False when the rank is below that year's table (its lowest score is given). */
+  withinTable: z.boolean(),
+  sample: z.boolean(),
+});
+export type EquivalentScore = z.output<typeof equivalentScoreSchema>;
+
+export const rankEquivalentData = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  score: z.number(),
+  /** The rank compared: the lowest rank of the score in its own year (its cumulative count). */
+  rank: z.number().int(),
+  sample: z.boolean(),
+  /** Every other year with a table, newest first. */
+  items: z.array(equivalentScoreSchema),
+});
+export type RankEquivalent = z.output<typeof rankEquivalentData>;
+
+/** `GET /api/rank/table` query. */
+export const rankTableQuery = queryObject({ year: yearParam, category: categoryParam });
+export type RankTableQuery = z.input<typeof rankTableQuery>;
+
+export const rankTableData = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  /** Candidates in the table (the last line's cumulative count). */
+  candidates: z.number().int(),
+  sample: z.boolean(),
+  /** From the highest score down, at most one line per point (≤ 751 lines). */
+  rows: z.array(z.object({ score: z.number(), count: z.number().int(), cumulative: z.number().int() })),
+});
+export type RankTable = z.output<typeof rankTableData>;
+
+/** Sort orders of the admission search (default: highest lowest-score first). */
+export const ADMISSION_SORTS = ['score-desc', 'score-asc', 'rank-asc', 'rank-desc', 'year-desc'] as const;
+export type AdmissionSort = (typeof ADMISSION_SORTS)[number];
+
+/** Which rows: college and group rows (`unit`, default), major rows (`major`), or both (`all`). */
+export const ADMISSION_SEARCH_SCOPES = ['unit', 'major', 'all'] as const;
+
+/** `GET /api/admission/search` query. */
+export const admissionSearchQuery = queryObject({
+  year: yearParam.optional(),
+  category: categoryParam.optional(),
+  batch: batchParam.optional(),
+  /** College name, short name, pinyin or initials; for major rows also the major's name. */
+  keyword: keywordParam.optional(),
+  /** Where the college is (short province name). */
+  province: textParam(M.placeInvalid, 20).optional(),
+  tags: tagsParam.optional(),
+  scoreMin: scoreParam.optional(),
+  scoreMax: scoreParam.optional(),
+  rankMin: rankParam.optional(),
+  rankMax: rankParam.optional(),
+  scope: z.enum(ADMISSION_SEARCH_SCOPES, { error: M.scopeInvalid }).default('unit'),
+  sort: z.enum(ADMISSION_SORTS, { error: M.sortInvalid }).default('score-desc'),
+  ...pageParams,
+}).check((ctx) => {
+  const { scoreMin, scoreMax, rankMin, rankMax } = ctx.value;
+  if (scoreMin !== undefined && scoreMax !== undefined && scoreMax < scoreMin) {
+    ctx.issues.push({ code: 'custom', input: scoreMax, path: ['scoreMax'], message: M.scoreRangeInvalid });
+  }
+  if (rankMin !== undefined && rankMax !== undefined && rankMax < rankMin) {
+    ctx.issues.push({ code: 'custom', input: rankMax, path: ['rankMax'], message: M.rankRangeInvalid });
+  }
+});
+export type AdmissionSearchQuery = z.input<typeof admissionSearchQuery>;
+export const admissionSearchData = pageOf(admissionRowSchema);
+export type AdmissionSearchData = z.output<typeof admissionSearchData>;

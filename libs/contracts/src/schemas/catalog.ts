@@ -1,0 +1,245 @@
+/**
+ * The catalog calls: universities (search by name, pinyin and initials with filters; detail, admission
+ * charter, majors offered, admission history in the region) and majors (门类 → 专业类 → 专业 tree, search,
+ * detail with the universities offering it). Sample rows carry `sample: true` so the site can badge them.
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { textBlockSchema } from './news.ts';
+import {
+  batchParam,
+  categoryParam,
+  idParam,
+  keywordParam,
+  pageOf,
+  pageParams,
+  queryObject,
+  textParam,
+  yearParam,
+} from './query.ts';
+
+export const COLLEGE_LEVELS = ['本科', '专科'] as const;
+export type CollegeLevelName = (typeof COLLEGE_LEVELS)[number];
+export const COLLEGE_NATURES = ['公办', '民办', '中外合作'] as const;
+export const ELITE_TAGS = ['985', '211', '双一流'] as const;
+export type EliteTagName = (typeof ELITE_TAGS)[number];
+
+/**
+ * `tags=985,211` or `tags=985&tags=211`: a college matching any of them. Each of the three tags at most once
+ * counts; anything else fails with one message on `tags`.
+ */
+export const tagsParam = z
+  .union([z.string(), z.array(z.string(), { error: M.tagsInvalid }).max(6, { error: M.tagsInvalid })], {
+    error: M.tagsInvalid,
+  })
+  .transform((value, ctx): EliteTagName[] => {
+    const list = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => v.split(/[,，、]/))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+    const tags = ELITE_TAGS.filter((t) => list.includes(t));
+    if (list.some((v) => !(ELITE_TAGS as readonly string[]).includes(v))) {
+      ctx.issues.push({ code: 'custom', input: value, message: M.tagsInvalid });
+      return [];
+    }
+    return tags;
+  });
+
+/** Sort orders of the college search. */
+export const COLLEGE_SORTS = ['relevance', 'name', 'code'] as const;
+export type CollegeSort = (typeof COLLEGE_SORTS)[number];
+
+/** `GET /api/college/search` query. */
+export const collegeSearchQuery = queryObject({
+  keyword: keywordParam.optional(),
+  province: textParam(M.placeInvalid, 20).optional(),
+  city: textParam(M.placeInvalid, 20).optional(),
+  level: z.enum(COLLEGE_LEVELS, { error: M.levelInvalid }).optional(),
+  nature: z.enum(COLLEGE_NATURES, { error: M.natureInvalid }).optional(),
+  tags: tagsParam.optional(),
+  type: textParam(M.collegeTypeInvalid, 20).optional(),
+  sort: z.enum(COLLEGE_SORTS, { error: M.sortInvalid }).default('relevance'),
+  ...pageParams,
+});
+export type CollegeSearchQuery = z.input<typeof collegeSearchQuery>;
+
+/** A university in lists. */
+export const collegeItemSchema = z.object({
+  id: z.number().int(),
+  /** 10-digit MOE 学校标识码. */
+  code: z.string(),
+  name: z.string(),
+  /** Short province name: 内蒙古, 北京 … */
+  province: z.string(),
+  city: z.string(),
+  level: z.enum(COLLEGE_LEVELS),
+  nature: z.enum(COLLEGE_NATURES),
+  /** 985, 211, 双一流. */
+  tags: z.array(z.enum(ELITE_TAGS)),
+  /** 综合、理工、师范 … (null until staff set it). */
+  type: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type CollegeItem = z.output<typeof collegeItemSchema>;
+export const collegeSearchData = pageOf(collegeItemSchema);
+
+/** `GET /api/college/get`, `charter`, `majors`: the college's row id. */
+export const collegeIdQuery = queryObject({ id: idParam });
+export type CollegeIdQuery = z.input<typeof collegeIdQuery>;
+
+export const collegeDetailSchema = collegeItemSchema.extend({
+  /** 主管部门. */
+  department: z.string(),
+  website: z.string().nullable(),
+  intro: z.string().nullable(),
+  /** 备注 of the MOE list. */
+  remark: z.string(),
+  /** Whether `GET /api/college/charter` has a text. */
+  hasCharter: z.boolean(),
+});
+export type CollegeDetail = z.output<typeof collegeDetailSchema>;
+
+/** The admission charter (招生章程), Markdown and parsed blocks; null when none is on file. */
+export const collegeCharterData = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  charter: z.string().nullable(),
+  blocks: z.array(textBlockSchema),
+});
+export type CollegeCharter = z.output<typeof collegeCharterData>;
+
+/** A major a college offers (from its plans and admissions in the data). */
+export const collegeMajorSchema = z.object({
+  /** Catalog code; null for 专科 majors (no 高职专科 catalog ships). */
+  majorCode: z.string().nullable(),
+  majorName: z.string(),
+  /** 门类 and 专业类 from the catalog when the code is known. */
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  sample: z.boolean(),
+});
+export type CollegeMajor = z.output<typeof collegeMajorSchema>;
+export const collegeMajorsData = pageOf(collegeMajorSchema);
+
+/** `GET /api/college/admissions` query: optionally one category and one batch. */
+export const collegeAdmissionsQuery = queryObject({
+  id: idParam,
+  category: categoryParam.optional(),
+  batch: batchParam.optional(),
+});
+export type CollegeAdmissionsQuery = z.input<typeof collegeAdmissionsQuery>;
+
+/** Scopes of admission records: the whole college (up to 2024), a 院校专业组 (from 2025), or one major. */
+export const ADMISSION_SCOPES = ['院校', '专业组', '专业'] as const;
+
+/** An admission result (投档/录取) in the region. */
+export const admissionRowSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  /** 生源省份: the candidates' province (the region). */
+  province: z.string(),
+  category: z.string(),
+  batch: z.string(),
+  collegeId: z.number().int().nullable(),
+  collegeCode: z.string(),
+  collegeName: z.string(),
+  /** Where the college is, and its tags (from the college list). */
+  collegeProvince: z.string(),
+  collegeCity: z.string(),
+  tags: z.array(z.enum(ELITE_TAGS)),
+  /** 院校专业组 code, e.g. '03'; null where the batch admits by college. */
+  groupCode: z.string().nullable(),
+  scope: z.enum(ADMISSION_SCOPES),
+  majorCode: z.string().nullable(),
+  majorName: z.string().nullable(),
+  planCount: z.number().int().nullable(),
+  minScore: z.number(),
+  avgScore: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  /** 最低位次. */
+  minRank: z.number().int().nullable(),
+  sample: z.boolean(),
+});
+export type AdmissionRow = z.output<typeof admissionRowSchema>;
+
+/** A college's admission history: every year, group and major, newest year first. */
+export const collegeAdmissionsData = z.object({
+  college: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  total: z.number().int().nonnegative(),
+  items: z.array(admissionRowSchema),
+});
+export type CollegeAdmissions = z.output<typeof collegeAdmissionsData>;
+
+/** `GET /api/major/tree` query: 本科 (default) or 专科, and the catalog edition (default the current one). */
+export const majorTreeQuery = queryObject({
+  level: z.enum(COLLEGE_LEVELS, { error: M.levelInvalid }).default('本科'),
+  year: yearParam.optional(),
+});
+export type MajorTreeQuery = z.input<typeof majorTreeQuery>;
+
+/** A major in lists and trees. */
+export const majorItemSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** 门类 and 专业类. */
+  category: z.string(),
+  subcategory: z.string(),
+  level: z.enum(COLLEGE_LEVELS),
+  /** 学位授予门类. */
+  degree: z.string(),
+  /** 修业年限. */
+  years: z.number().int(),
+  /** T 特设, K 国家控制布点. */
+  flags: z.array(z.enum(['T', 'K'])),
+  catalogYear: z.number().int(),
+});
+export type MajorItem = z.output<typeof majorItemSchema>;
+
+export const majorTreeData = z.object({
+  catalogYear: z.number().int(),
+  level: z.enum(COLLEGE_LEVELS),
+  categories: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      subcategories: z.array(
+        z.object({ code: z.string(), name: z.string(), majors: z.array(majorItemSchema) }),
+      ),
+    }),
+  ),
+});
+export type MajorTree = z.output<typeof majorTreeData>;
+
+/** `GET /api/major/search` query. */
+export const majorSearchQuery = queryObject({
+  keyword: keywordParam.optional(),
+  level: z.enum(COLLEGE_LEVELS, { error: M.levelInvalid }).optional(),
+  year: yearParam.optional(),
+  ...pageParams,
+});
+export type MajorSearchQuery = z.input<typeof majorSearchQuery>;
+export const majorSearchData = pageOf(majorItemSchema);
+
+/** A major code as people write it: 080901, 080901K (the flags are dropped), 80901 (zero restored). */
+export const majorCodeParam = z
+  .string({ error: M.majorCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{5,7}T?K?$/, { error: M.majorCodeInvalid })
+  .transform((v) => v.replace(/[TK]+$/, '').padStart(6, '0'));
+
+/** `GET /api/major/get` query. */
+export const majorGetQuery = queryObject({ code: majorCodeParam, year: yearParam.optional() });
+export type MajorGetQuery = z.input<typeof majorGetQuery>;
+
+export const majorDetailSchema = majorItemSchema.extend({
+  /** The catalog's note. */
+  note: z.string(),
+  /** The code in the previous edition, for a moved major. */
+  previousCode: z.string().nullable(),
+  intro: z.string().nullable(),
+  /** Universities offering it in the data (plans and admissions of the region), best known first. */
+  colleges: z.array(collegeItemSchema.extend({ sample: z.boolean() })),
+});
+export type MajorDetail = z.output<typeof majorDetailSchema>;

@@ -1,0 +1,98 @@
+/**
+ * Data imports of the back office: the kinds of files, their templates (downloaded as files), and the
+ * report of an upload — every bad row with its line, column and reason, and what was written (nothing at all
+ * when any row is bad). docs/data-import.md describes the columns.
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { booleanParam, queryObject } from './query.ts';
+
+export const IMPORT_KINDS = [
+  'colleges',
+  'majors',
+  'score-lines',
+  'rank-table',
+  'admission-records',
+  'admission-plans',
+  'high-schools',
+] as const;
+export type ImportKindName = (typeof IMPORT_KINDS)[number];
+export const importKindParam = z.enum(IMPORT_KINDS, { error: M.importKindInvalid });
+
+/** Largest file an upload accepts. */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/** The most row problems an upload's report lists (`errorCount` counts them all). */
+export const IMPORT_REPORT_MAX_ERRORS = 2000;
+
+/** A column of an import template. */
+export const importColumnSchema = z.object({
+  header: z.string(),
+  /** 必填, or one of a group of which at least one is needed (二选一), or 选填. */
+  required: z.enum(['必填', '二选一', '选填']),
+  note: z.string(),
+  /** Other headers accepted (Chinese variants and English keys). */
+  aliases: z.array(z.string()),
+});
+
+/** `GET /api/import/kinds` → every kind with its columns. */
+export const importKindsData = z.array(
+  z.object({ kind: importKindParam, label: z.string(), columns: z.array(importColumnSchema) }),
+);
+export type ImportKinds = z.output<typeof importKindsData>;
+
+/** `GET /api/import/template` query. */
+export const importTemplateQuery = queryObject({
+  kind: importKindParam,
+  format: z.enum(['csv', 'xlsx'], { error: M.templateFormatInvalid }).default('xlsx'),
+});
+export type ImportTemplateQuery = z.input<typeof importTemplateQuery>;
+
+/** A file a download call answers with (the server sends the bytes, not an envelope). */
+export const fileDownloadSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  content: z.instanceof(Uint8Array),
+});
+export type FileDownload = z.output<typeof fileDownloadSchema>;
+
+/** `POST /api/import/upload` query; the file travels as the multipart field `file`. */
+export const importUploadQuery = queryObject({
+  kind: importKindParam,
+  /** Validate and report only, write nothing. */
+  dryRun: booleanParam(M.dryRunInvalid).default(false),
+});
+export type ImportUploadQuery = z.input<typeof importUploadQuery>;
+
+/** One problem: `line` null for the whole file, `column` null for the whole row. */
+export const importIssueSchema = z.object({
+  line: z.number().int().nullable(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportIssueItem = z.output<typeof importIssueSchema>;
+
+export const importReportSchema = z.object({
+  kind: importKindParam,
+  label: z.string(),
+  fileName: z.string().nullable(),
+  format: z.enum(['csv', 'xlsx']),
+  /** The CSV's detected encoding (null for XLSX). */
+  encoding: z.string().nullable(),
+  totalRows: z.number().int(),
+  /** Every problem found (the list below may be cut at 2,000). */
+  errorCount: z.number().int(),
+  errors: z.array(importIssueSchema),
+  dryRun: z.boolean(),
+  /** True when the rows were written (no problem, not a dry run). */
+  written: z.boolean(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /**
+   * Rows deleted because the file replaces them: the sample rows of the same years, categories and
+   * provinces, and for a rank table the lines of that table missing from the file.
+   */
+  removed: z.number().int(),
+  durationMs: z.number().int(),
+});
+export type ImportReport = z.output<typeof importReportSchema>;

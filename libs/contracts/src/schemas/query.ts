@@ -1,0 +1,89 @@
+/**
+ * Building blocks of query-string inputs: every value arrives as text (or as a list when a parameter is
+ * repeated), so numbers are coerced, a repeated single-valued parameter is refused, unknown parameters are
+ * refused by name, and lists are bounded (`pageSize` at most 100) so no query can scan without a limit.
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES as M, unknownParametersMessage } from '../messages.ts';
+
+/** Largest page number any list accepts. */
+export const PAGE_MAX = 100_000;
+/** Largest page size any list accepts, and the default. */
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_DEFAULT = 20;
+/** Longest search keyword. */
+export const KEYWORD_MAX_LENGTH = 50;
+/** The 750-point scale of the 高考 total. */
+export const SCORE_MAX = 750;
+/** Largest rank (位次) a query may name. */
+export const RANK_PARAM_MAX = 10_000_000;
+
+/** Query parameters as an object that refuses the ones it does not know, naming them (未知参数：foo). */
+export function queryObject<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownParametersMessage(issue.keys) : undefined),
+  });
+}
+
+/** An integer parameter within [min, max]; text, lists and fractions fail with `message`. */
+export function intParam(message: string, min: number, max: number) {
+  return z.coerce
+    .number<number | string>({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+/** A number parameter within [min, max] (halves allowed). */
+export function numberParam(message: string, min: number, max: number) {
+  return z.coerce
+    .number<number | string>({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+/** A short text parameter, trimmed; '' means "not given" to the handlers. */
+export function textParam(message: string, max: number) {
+  return z.string({ error: message }).trim().max(max, { error: message });
+}
+
+/** `true`/`false` (also 1/0) as text. */
+export function booleanParam(message: string) {
+  return z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: message })
+    .transform((v) => v === true || v === 'true' || v === '1');
+}
+
+/** `page` (1-based, default 1) and `pageSize` (1–100, default 20). */
+export const pageParams = {
+  page: intParam(M.pageInvalid, 1, PAGE_MAX).default(1),
+  pageSize: intParam(M.pageSizeInvalid, 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+};
+
+/** A row id (`id=123`). */
+export const idParam = intParam(M.idInvalid, 1, 2_147_483_647);
+/** An exam year. */
+export const yearParam = intParam(M.yearInvalid, 2000, 2100);
+/** A category name (理科, 物理类 …); which ones exist in a year is the region's data, checked by the server. */
+export const categoryParam = z
+  .string({ error: M.categoryInvalid })
+  .trim()
+  .min(1, { error: M.categoryInvalid })
+  .max(10, { error: M.categoryInvalid });
+/** A batch name (本科一批, 本科批 …), checked against the year's batches by the server. */
+export const batchParam = z
+  .string({ error: M.batchInvalid })
+  .trim()
+  .min(1, { error: M.batchInvalid })
+  .max(20, { error: M.batchInvalid });
+/** A total score on the 750-point scale. */
+export const scoreParam = numberParam(M.scoreInvalid, 0, SCORE_MAX);
+/** A rank (位次). */
+export const rankParam = intParam(M.rankInvalid, 1, RANK_PARAM_MAX);
+/** A search keyword (at most 50 characters, trimmed). */
+export const keywordParam = textParam(M.keywordInvalid, KEYWORD_MAX_LENGTH);
+
+/** A list page: how many match in all, and the items of the requested page. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ total: z.number().int().nonnegative(), items: z.array(item) });
+}
