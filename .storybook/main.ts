@@ -1,4 +1,4 @@
-// Storybook of the workspace: the design system's stories (and, once they exist, the feature components').
+// Storybook of the workspace: the design system's stories and the feature components'.
 // Offline by design: telemetry is off, and nothing here fetches at build time.
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,7 +7,7 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../libs/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../libs/ui/src/**/*.stories.@(ts|tsx)', '../libs/features/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

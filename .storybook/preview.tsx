@@ -11,7 +11,7 @@ import {
   SIZES,
   Toaster,
 } from '@zhiyuan/ui';
-import '@zhiyuan/ui/styles.css';
+import './storybook.css';
 import { useEffect } from 'react';
 
 const SIZE_TITLES = { default: '默认', medium: '中等', small: '小型', mini: '超小' } as const;

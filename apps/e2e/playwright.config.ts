@@ -1,11 +1,17 @@
 // End-to-end tests in Debian's Chromium against the built site served by the real server.
-// The server runs on its own port with its own throw-away data folder, never the product's defaults.
+// The server runs on its own port with its own throw-away SQLite database, never the product's defaults; the
+// captcha is off (allowed outside production) and SMS codes go to the outbox table, where the tests read them.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The server's database, wiped by the webServer command before each run; the tests read SMS codes from it
+// (src/support/accounts.ts finds it through this variable).
+const databaseFile = path.join(root, 'reports/e2e-db/e2e.db');
+process.env.E2E_DATABASE_FILE = databaseFile;
 
 const chromiumArgs = [
   '--headless',
@@ -47,7 +53,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --conditions=@zhiyuan/source apps/server/src/main.ts',
+    command:
+      'rm -rf reports/e2e-db && mkdir -p reports/e2e-db && node --conditions=@zhiyuan/source apps/server/src/main.ts',
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -58,6 +65,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      DATABASE_URL: `file:${databaseFile}`,
+      CAPTCHA_ENABLED: 'false',
+      SMS_DRIVER: 'outbox',
     },
   },
 });

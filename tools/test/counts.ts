@@ -11,7 +11,8 @@ export interface Counts {
  */
 export function countNxTasks(output: string, target: string): Counts {
   const ran = new Set<string>();
-  for (const m of output.matchAll(new RegExp(`nx run ([\\w@/.-]+):${target}\\b`, 'g'))) if (m[1]) ran.add(m[1]);
+  for (const m of output.matchAll(new RegExp(`nx run ([\\w@/.-]+):${target}\\b`, 'g')))
+    if (m[1]) ran.add(m[1]);
   const failedSection = output.split(/Failed tasks:/)[1] ?? '';
   const failed = new Set<string>();
   for (const m of failedSection.matchAll(new RegExp(`^\\s*-\\s+([\\w@/.-]+):${target}\\b`, 'gm')))

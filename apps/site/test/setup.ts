@@ -1,5 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(cleanup);
+
+// The top progress bar (nprogress) finishes on a chain of timers some 400 ms and more after a navigation;
+// a test file ending sooner had jsdom torn down under them ("document is not defined" in NProgress.remove).
+// No test here looks at the bar (libs/ui tests it), so the shell's tests run without it.
+vi.mock('nprogress', () => ({
+  default: {
+    configure: () => undefined,
+    start: () => undefined,
+    done: () => undefined,
+    isStarted: () => false,
+  },
+}));

@@ -4,6 +4,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { messages } from '../messages.ts';
 import { SiteLayout } from '../shell/site-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { contentRoutes } from './routes/content-routes.tsx';
+import { dataRoutes } from './routes/data-routes.tsx';
 
 const t = messages.routes;
 const handle = (h: RouteHandle) => h;
@@ -11,6 +13,8 @@ const handle = (h: RouteHandle) => h;
 const notFound = () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const unauthorized = () =>
   import('../pages/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage }));
+const userProfile = () =>
+  import('../pages/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage }));
 
 export const routes: RouteObject[] = [
   {
@@ -32,6 +36,49 @@ export const routes: RouteObject[] = [
       { path: '401', handle: handle({ title: t.unauthorized }), lazy: unauthorized },
       { path: 'error/404', handle: handle({ title: t.notFound }), lazy: notFound },
       { path: 'error/401', handle: handle({ title: t.unauthorized }), lazy: unauthorized },
+      {
+        path: 'login',
+        handle: handle({ title: t.login }),
+        lazy: () => import('../pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'auth-redirect',
+        handle: handle({ title: t.authRedirect }),
+        lazy: () =>
+          import('../pages/auth-redirect-page.tsx').then((m) => ({ Component: m.AuthRedirectPage })),
+      },
+      {
+        path: 'profile',
+        children: [
+          { index: true, element: <Navigate to="/profile/index" replace /> },
+          { path: 'index', handle: handle({ title: t.profile }), lazy: userProfile },
+        ],
+      },
+      {
+        path: 'user',
+        children: [
+          { index: true, element: <Navigate to="/user/user-profile" replace /> },
+          { path: 'user-profile', handle: handle({ title: t.profile }), lazy: userProfile },
+          {
+            path: 'register',
+            handle: handle({ title: t.register }),
+            lazy: () => import('../pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'resetPassword',
+            handle: handle({ title: t.resetPassword }),
+            lazy: () =>
+              import('../pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'user-blank',
+            handle: handle({ title: t.userBlank }),
+            lazy: () => import('../pages/user-blank-page.tsx').then((m) => ({ Component: m.UserBlankPage })),
+          },
+        ],
+      },
+      ...contentRoutes,
+      ...dataRoutes,
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

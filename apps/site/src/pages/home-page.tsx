@@ -1,6 +1,9 @@
-// /home: what the site offers, with the quick entries into each section.
+// /home: what the site offers (the carousel above comes with the shell), the latest 高考公告 and 强基计划,
+// the quick entries into each section, this year's batch lines and a rank lookup box.
 import { Building2, CalendarRange, ChartLine, FileText, ListOrdered, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
+import { BatchLinesCard, RankLookupBox } from '@zhiyuan/features/home';
+import { LatestNews } from '@zhiyuan/features/news';
 import { Card, CardDescription, CardHeader, CardTitle } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 
@@ -24,6 +27,10 @@ export function HomePage() {
         </h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t.intro}</p>
       </section>
+      <div className="grid grid-cols-1 gap-6 desktop:grid-cols-2">
+        <LatestNews category="gaokao" />
+        <LatestNews category="qjjh" />
+      </div>
       <section aria-labelledby="quick-entries">
         <h2 id="quick-entries" className="mb-4 text-lg font-semibold">
           {t.quickEntries}
@@ -46,6 +53,10 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <div className="grid grid-cols-1 gap-6 desktop:grid-cols-[3fr_2fr]">
+        <BatchLinesCard />
+        <RankLookupBox />
+      </div>
     </div>
   );
 }

@@ -3,9 +3,9 @@
 import { ExternalLink, GraduationCap, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { SiteConfig } from '@zhiyuan/contracts';
 import { cn } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
-import type { SiteConfig } from '../site-config.ts';
 import { activeNavPath, navItems, type NavItem } from './nav-items.ts';
 
 const t = messages.nav;

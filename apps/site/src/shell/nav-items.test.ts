@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteConfig } from '../site-config.ts';
+import { placeholderSiteConfig } from '@zhiyuan/features/shared';
 import { activeNavPath, navItems } from './nav-items.ts';
 
-const items = navItems(defaultSiteConfig);
+const items = navItems(placeholderSiteConfig);
 
 describe('activeNavPath', () => {
   it.each([

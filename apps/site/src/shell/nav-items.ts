@@ -1,21 +1,22 @@
 // The main navigation of spec §2, in its order: four items, the centre logo, four items.
 import { messages } from '../messages.ts';
-import type { SiteConfig } from '../site-config.ts';
+import type { SiteConfig } from '@zhiyuan/contracts';
 
 export type NavItem =
   | { kind: 'route'; label: string; to: string }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'logo'; label: string; to: string };
 
-export function navItems(config: Pick<SiteConfig, 'collegeIntroUrl' | 'majorsUrl'>): NavItem[] {
+export function navItems(config: Pick<SiteConfig, 'navigation'>): NavItem[] {
   const t = messages.nav;
+  const { collegeIntro, findMajor } = config.navigation;
   return [
     { kind: 'route', label: t.home, to: '/home' },
     { kind: 'route', label: t.news, to: '/news/news-detail' },
-    { kind: 'external', label: t.collegeIntro, href: config.collegeIntroUrl },
+    { kind: 'external', label: collegeIntro.label || t.collegeIntro, href: collegeIntro.url },
     { kind: 'route', label: t.colleges, to: '/data/colleges' },
     { kind: 'logo', label: t.logo, to: '/home' },
-    { kind: 'external', label: t.majorsExternal, href: config.majorsUrl },
+    { kind: 'external', label: findMajor.label || t.majorsExternal, href: findMajor.url },
     { kind: 'route', label: t.simulate, to: '/policy/simulate' },
     { kind: 'route', label: t.dataSearch, to: '/data-search/data-search' },
     { kind: 'route', label: t.favourites, to: '/user/user-profile' },

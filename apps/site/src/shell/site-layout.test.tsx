@@ -76,13 +76,21 @@ describe('site shell', () => {
     expect(within(crumbs).getByText('没有访问权限')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers 登录 and 注册 when signed out', async () => {
+  it('offers 登录 and 注册 when signed out, which open their dialogs', async () => {
+    const user = userEvent.setup();
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
     const bar = screen.getByRole('region', { name: '顶部操作栏' });
-    expect(within(bar).getByRole('link', { name: '登录' })).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: '注册' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: '退出' })).not.toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: '登录' }));
+    const login = await screen.findByRole('dialog', { name: '用户登录' });
+    expect(within(login).getByRole('textbox', { name: '手机号码' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(bar).getByRole('button', { name: '注册' }));
+    expect(await screen.findByRole('dialog', { name: '用户注册' })).toBeInTheDocument();
   });
 
   it('offers the personal centre and 退出 when signed in; 退出 clears the session and goes home', async () => {
@@ -97,7 +105,7 @@ describe('site shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(Cookies.get(LOGIN_STATUS_COOKIE)).toBe('0');
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
-    expect(within(bar).getByRole('link', { name: '登录' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: '登录' })).toBeInTheDocument();
   });
 
   it('refreshes a page through /redirect/ and keeps its query', async () => {

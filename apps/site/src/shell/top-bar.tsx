@@ -1,12 +1,12 @@
 // The thin bar above the navigation (spec §2): the official-account QR code on hover, and the session's
-// actions — personal centre and 退出 when signed in, 登录 and 注册 otherwise.
+// actions — personal centre and 退出 when signed in, 登录 and 注册 (which open their dialogs) otherwise.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { QrCode } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { loginStatusAtom, logoutAtom, nameAtom } from '@zhiyuan/domain';
+import type { SiteConfig } from '@zhiyuan/contracts';
+import { loginStatusAtom, logoutAtom, nameAtom, openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
 import { Button, HoverCard, HoverCardContent, HoverCardTrigger } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
-import type { SiteConfig } from '../site-config.ts';
 
 const t = messages.topBar;
 const linkClass =
@@ -16,6 +16,8 @@ export function TopBar({ config }: { config: SiteConfig }) {
   const signedIn = useAtomValue(loginStatusAtom) === '1';
   const name = useAtomValue(nameAtom);
   const logout = useSetAtom(logoutAtom);
+  const openLogin = useSetAtom(openLoginAtom);
+  const openRegister = useSetAtom(openRegisterAtom);
   const navigate = useNavigate();
 
   const onLogout = async () => {
@@ -31,7 +33,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
             {t.welcome}
             {config.siteTitle}
           </span>
-          {config.officialAccountQrUrl && (
+          {config.qrCodes.follow && (
             <HoverCard>
               <HoverCardTrigger asChild>
                 <button type="button" className={`${linkClass} inline-flex items-center gap-1`}>
@@ -40,7 +42,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
                 </button>
               </HoverCardTrigger>
               <HoverCardContent>
-                <img src={config.officialAccountQrUrl} alt={t.officialAccountQr} width={140} height={140} />
+                <img src={config.qrCodes.follow} alt={t.officialAccountQr} width={140} height={140} />
               </HoverCardContent>
             </HoverCard>
           )}
@@ -60,15 +62,15 @@ export function TopBar({ config }: { config: SiteConfig }) {
             </>
           ) : (
             <>
-              <Link to="/login" className={linkClass}>
+              <button type="button" onClick={openLogin} className={`${linkClass} cursor-pointer`}>
                 {t.login}
-              </Link>
+              </button>
               <span aria-hidden="true" className="text-border">
                 |
               </span>
-              <Link to="/user/register" className={linkClass}>
+              <button type="button" onClick={openRegister} className={`${linkClass} cursor-pointer`}>
                 {t.register}
-              </Link>
+              </button>
             </>
           )}
         </div>

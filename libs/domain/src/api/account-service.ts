@@ -31,7 +31,10 @@ export type AccountApi = Pick<
  * Makes the account service. The key is fetched for each operation rather than cached: these are rare,
  * and a cached key would go stale if the server's key pair were replaced.
  */
-export function createAccountService(api: AccountApi, encrypt: typeof encryptPassword = encryptPassword): AccountService {
+export function createAccountService(
+  api: AccountApi,
+  encrypt: typeof encryptPassword = encryptPassword,
+): AccountService {
   async function encryptAll<const T extends readonly string[]>(
     plain: T,
   ): Promise<{ [K in keyof T]: string }> {

@@ -1,0 +1,272 @@
+// The data pages in a real browser against the real server and its seeded database: 找学校 (search, filters and
+// sort held in the URL across reload and history), 院校详情 with its history, 招生章程, the major catalog and a
+// major, 批次线 and 一分一段. Each page: its title and breadcrumb, axe, and screenshots at 1280 and 375 px.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+const SITE_TITLE = '高考志愿填报系统';
+const screenshotDir = path.resolve(import.meta.dirname, '../../../reports/screenshots');
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/** Full-page screenshots at desktop and phone widths, attached to the report and kept in reports/screenshots. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // Let the chart follow its container and the layout settle.
+    await page.waitForTimeout(400);
+    const file = path.join(screenshotDir, `data-${name}-${width}.png`);
+    const body = await page.screenshot({ fullPage: true, path: file });
+    await testInfo.attach(`${name}-${width}px`, { body, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** document.title is "<title> - <site title>"; the breadcrumb is 首页 › <section> (text) › <title> (current). */
+async function expectTitleAndBreadcrumb(page: Page, title: string, section: string) {
+  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
+  const crumbs = page.getByRole('navigation', { name: '面包屑' });
+  await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
+  await expect(crumbs.getByText(section, { exact: true })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: section })).toHaveCount(0);
+  await expect(crumbs.getByText(title, { exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+/** A chart that ECharts really drew: the named image holds an SVG. */
+async function expectChartDrawn(page: Page, name: RegExp | string) {
+  const chart = page.getByRole('img', { name });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg').first()).toBeVisible();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const collegeTable = (page: Page) => page.getByRole('table', { name: '院校列表' });
+
+test.describe('data pages', () => {
+  test('找学校: searching 内大 finds 内蒙古大学', async ({ page }, testInfo) => {
+    await page.goto('/data/colleges');
+    await expect(page.getByRole('heading', { level: 1, name: '找学校' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '找学校', '数据查询');
+    await expect(page.getByRole('status').filter({ hasText: /共 [\d,]+ 所院校/ })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: '关键词' }).fill('内大');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/keyword=%E5%86%85%E5%A4%A7/);
+    const first = collegeTable(page).getByRole('row').nth(1);
+    await expect(first.getByRole('link', { name: '内蒙古大学', exact: true })).toBeVisible();
+    await expect(first.getByText('211')).toBeVisible();
+
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'colleges');
+  });
+
+  test('找学校: a filter and a sort survive reload, back and forward', async ({ page }) => {
+    await page.goto('/data/colleges');
+    await expect(collegeTable(page).getByRole('link').first()).toBeVisible();
+    await choose(page, '所在省份', '内蒙古');
+    await expect(page).toHaveURL(/province=%E5%86%85%E8%92%99%E5%8F%A4/);
+    await choose(page, '办学层次', '本科');
+    await choose(page, '排序', '按院校代码');
+    await expect(page).toHaveURL(/sort=code/);
+    const firstName = collegeTable(page).getByRole('row').nth(1).getByRole('link').first();
+    await expect(firstName).toBeVisible();
+    const sortedFirst = await firstName.innerText();
+    const total = await page
+      .getByRole('status')
+      .filter({ hasText: /所院校/ })
+      .innerText();
+    const filteredUrl = page.url();
+
+    await page.reload();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(page.getByRole('combobox', { name: '所在省份' })).toHaveText('内蒙古');
+    await expect(page.getByRole('combobox', { name: '排序' })).toHaveText('按院校代码');
+    await expect(page.getByRole('status').filter({ hasText: /所院校/ })).toHaveText(total);
+    await expect(collegeTable(page).getByRole('row').nth(1).getByRole('link').first()).toHaveText(
+      sortedFirst,
+    );
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=code/);
+    await expect(page).toHaveURL(/level=/);
+    await expect(page.getByRole('combobox', { name: '排序' })).toHaveText('默认排序');
+    await page.goForward();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(page.getByRole('combobox', { name: '排序' })).toHaveText('按院校代码');
+    await expect(collegeTable(page).getByRole('row').nth(1).getByRole('link').first()).toHaveText(
+      sortedFirst,
+    );
+  });
+
+  test('院校详情: the overview, the history in the region with its chart, and the majors', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/data/colleges?keyword=内蒙古大学');
+    await collegeTable(page).getByRole('link', { name: '内蒙古大学', exact: true }).click();
+    await expect(page).toHaveURL(/\/data\/college-page\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '内蒙古大学' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '院校详情', '数据查询');
+    await expect(page.getByText('4115010126')).toBeVisible();
+    await expect(page.getByRole('button', { name: '收藏' })).toBeVisible();
+
+    const history = page.getByRole('region', { name: '在内蒙古的历年录取' });
+    const rows = history.getByRole('table', { name: '历年录取明细' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(5);
+    await expect(rows.nth(1)).toContainText('2025');
+    await expect(history.getByText('示例数据').first()).toBeVisible();
+    await expectChartDrawn(page, /内蒙古大学历年最低分走势/);
+
+    await history.getByRole('button', { name: '最低位次' }).click();
+    await expectChartDrawn(page, /内蒙古大学历年最低位次走势/);
+    await choose(page, '科类', '物理类');
+    await expect(history.getByRole('table', { name: '历年录取明细' }).getByRole('row').nth(1)).toContainText(
+      '物理类',
+    );
+
+    const majors = page.getByRole('table', { name: '开设专业列表' });
+    await expect(majors.getByRole('row').nth(1)).toBeVisible();
+
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'college-page');
+  });
+
+  test('招生章程: the charter page of a college', async ({ page }, testInfo) => {
+    await page.goto('/data/colleges?keyword=内蒙古大学');
+    const href = await collegeTable(page)
+      .getByRole('link', { name: '内蒙古大学', exact: true })
+      .getAttribute('href');
+    const id = new URL(href ?? '', 'http://x').searchParams.get('id');
+    await page.goto(`/data/report-detail?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '内蒙古大学招生章程' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '招生章程', '数据查询');
+    // The seeded data has no charter texts: the page says so and leads back to the college.
+    await expect(
+      page.getByText('该校暂未公布招生章程').or(page.getByRole('button', { name: '打印预览' })),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回内蒙古大学' })).toHaveAttribute(
+      'href',
+      `/data/college-page?id=${id}`,
+    );
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'report-detail');
+  });
+
+  test('找专业: the catalog tree expands down to a major, whose page shows its universities and history', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/data/subject');
+    await expect(page.getByRole('heading', { level: 1, name: '找专业' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '找专业', '数据查询');
+    const tree = page.getByRole('list', { name: '专业目录' });
+    const engineering = tree.getByRole('button', { name: /^08\s*工学/ });
+    await expect(engineering).toHaveAttribute('aria-expanded', 'false');
+    await engineering.click();
+    await expect(engineering).toHaveAttribute('aria-expanded', 'true');
+    const computing = tree.getByRole('button', { name: /0809\s*计算机类/ });
+    await computing.click();
+    const major = tree.getByRole('link', { name: /080901\s*计算机科学与技术/ });
+    await expect(major).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'subject');
+
+    await major.click();
+    await expect(page).toHaveURL(/\/data\/subject-detail\?code=080901$/);
+    await expect(page.getByRole('heading', { level: 1, name: '计算机科学与技术' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '专业详情', '数据查询');
+    await expect(page.getByRole('table', { name: '开设该专业的院校' }).getByRole('row').nth(1)).toBeVisible();
+    const history = page.getByRole('table', { name: '该专业的历年录取' });
+    await expect(history.getByRole('row').nth(1)).toBeVisible();
+    await expect(history.getByRole('row').nth(1)).toContainText('计算机科学与技术');
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'subject-detail');
+  });
+
+  test('找专业 under 专业数据: search, and the major page in the same section', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/subject-data/subject');
+    await expectTitleAndBreadcrumb(page, '找专业', '专业数据');
+    await page.getByRole('searchbox', { name: '关键词' }).fill('临床医学');
+    await page.getByRole('button', { name: '搜索' }).click();
+    const results = page.getByRole('table', { name: '专业搜索结果' });
+    await results.getByRole('link', { name: '临床医学', exact: true }).click();
+    await expect(page).toHaveURL(/\/subject-data\/subject-detail\?code=100201/);
+    await expect(page.getByRole('heading', { level: 1, name: '临床医学' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '专业详情', '专业数据');
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'subject-data-detail');
+  });
+
+  test('批次线: the lines by year and track, as a table and a trend chart', async ({ page }, testInfo) => {
+    await page.goto('/data/line');
+    await expect(page.getByRole('heading', { level: 1, name: '批次线' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '批次线', '数据查询');
+    const table = page.getByRole('table', { name: '物理类 / 理科批次线明细' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('cell', { name: '本科批', exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('cell', { name: '本科一批', exact: true }).first()).toBeVisible();
+    await expectChartDrawn(page, '物理类 / 理科历年批次线走势');
+    await choose(page, '科类', '历史类 / 文科');
+    await expect(page).toHaveURL(/track=/);
+    await expect(page.getByRole('table', { name: '历史类 / 文科批次线明细' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'line');
+  });
+
+  test('一分一段: score → rank, the equivalent scores of past years, rank → score, the table', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/data/orderLine');
+    await expect(page.getByRole('heading', { level: 1, name: '一分一段' })).toBeVisible();
+    await expectTitleAndBreadcrumb(page, '一分一段', '数据查询');
+
+    const byScore = page.getByRole('region', { name: '分数查位次' });
+    await byScore.getByRole('button', { name: '查位次' }).click();
+    await expect(byScore.getByText('请输入分数')).toBeVisible();
+    await byScore.getByRole('textbox', { name: '分数' }).fill('800');
+    await byScore.getByRole('button', { name: '查位次' }).click();
+    await expect(byScore.getByText('分数应为0到750之间的数')).toBeVisible();
+    await byScore.getByRole('textbox', { name: '分数' }).fill('550');
+    await byScore.getByRole('button', { name: '查位次' }).click();
+    await expect(page).toHaveURL(/score=550/);
+    await expect(byScore.getByText('位次区间')).toBeVisible();
+    await expect(byScore.getByText(/^[\d,]+(–[\d,]+)?$/).last()).toBeVisible();
+
+    const equivalent = page.getByRole('table', { name: '往年等位分' });
+    await expect(equivalent.getByRole('row').nth(1)).toBeVisible();
+    const years = await equivalent.getByRole('row').locator('td:first-child').allInnerTexts();
+    expect(years.length).toBeGreaterThanOrEqual(3);
+    expect(years.map(Number).every((y) => y >= 2020 && y <= 2030)).toBe(true);
+
+    const byRank = page.getByRole('region', { name: '位次查分数' });
+    await byRank.getByRole('textbox', { name: '位次' }).fill('10000');
+    await byRank.getByRole('button', { name: '查分数' }).click();
+    await expect(byRank.getByText(/位次 10,000/)).toBeVisible();
+    await expect(byRank.getByText('对应分数')).toBeVisible();
+
+    await expect(page.getByRole('table', { name: /一分一段表$/ }).getByText('查询分数')).toBeVisible();
+    await expectChartDrawn(page, /分数分布/);
+
+    await page.reload();
+    await expect(byScore.getByRole('textbox', { name: '分数' })).toHaveValue('550');
+    await expect(byScore.getByText('位次区间')).toBeVisible();
+
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'orderLine');
+  });
+});

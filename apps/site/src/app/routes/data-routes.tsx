@@ -1,0 +1,87 @@
+// Routes of the data pages (see app/routes.tsx for the whole table): /data (数据查询) with 找学校, 院校详情,
+// 招生章程, 找专业, 专业详情, 批次线 and 一分一段, and /subject-data (专业数据) with its own 找专业 and 专业详情.
+// The parents have no page of their own (breadcrumb text only; the bare paths lead to their first page).
+// /data/simulate belongs to the simulation work.
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** The titles of the data routes: the page title, the breadcrumb and each page's heading. */
+export const DATA_ROUTE_TITLES = {
+  data: '数据查询',
+  colleges: '找学校',
+  collegePage: '院校详情',
+  reportDetail: '招生章程',
+  subject: '找专业',
+  subjectDetail: '专业详情',
+  line: '批次线',
+  orderLine: '一分一段',
+  subjectData: '专业数据',
+} as const;
+
+const t = DATA_ROUTE_TITLES;
+const handle = (h: RouteHandle) => h;
+
+export const dataRoutes: RouteObject[] = [
+  {
+    path: 'data',
+    handle: handle({ title: t.data, redirect: 'noRedirect' }),
+    children: [
+      { index: true, element: <Navigate to="/data/colleges" replace /> },
+      {
+        path: 'colleges',
+        handle: handle({ title: t.colleges }),
+        lazy: () => import('../../pages/colleges-page.tsx').then((m) => ({ Component: m.CollegesPage })),
+      },
+      {
+        path: 'college-page',
+        handle: handle({ title: t.collegePage }),
+        lazy: () => import('../../pages/college-page.tsx').then((m) => ({ Component: m.CollegePage })),
+      },
+      {
+        path: 'report-detail',
+        handle: handle({ title: t.reportDetail }),
+        lazy: () =>
+          import('../../pages/report-detail-page.tsx').then((m) => ({ Component: m.ReportDetailPage })),
+      },
+      {
+        path: 'subject',
+        handle: handle({ title: t.subject }),
+        lazy: () => import('../../pages/subject-page.tsx').then((m) => ({ Component: m.SubjectPage })),
+      },
+      {
+        path: 'subject-detail',
+        handle: handle({ title: t.subjectDetail }),
+        lazy: () =>
+          import('../../pages/subject-detail-page.tsx').then((m) => ({ Component: m.SubjectDetailPage })),
+      },
+      {
+        path: 'line',
+        handle: handle({ title: t.line }),
+        lazy: () => import('../../pages/line-page.tsx').then((m) => ({ Component: m.LinePage })),
+      },
+      {
+        path: 'orderLine',
+        handle: handle({ title: t.orderLine }),
+        lazy: () => import('../../pages/order-line-page.tsx').then((m) => ({ Component: m.OrderLinePage })),
+      },
+    ],
+  },
+  {
+    path: 'subject-data',
+    handle: handle({ title: t.subjectData, redirect: 'noRedirect' }),
+    children: [
+      { index: true, element: <Navigate to="/subject-data/subject" replace /> },
+      {
+        path: 'subject',
+        handle: handle({ title: t.subject }),
+        lazy: () => import('../../pages/subject-page.tsx').then((m) => ({ Component: m.SubjectDataPage })),
+      },
+      {
+        path: 'subject-detail',
+        handle: handle({ title: t.subjectDetail }),
+        lazy: () =>
+          import('../../pages/subject-detail-page.tsx').then((m) => ({ Component: m.SubjectDataDetailPage })),
+      },
+    ],
+  },
+];

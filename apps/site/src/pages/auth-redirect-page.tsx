@@ -1,0 +1,6 @@
+// /auth-redirect?redirect=/path: signs in if needed, then goes to the path.
+import { AuthRedirect } from '@zhiyuan/features/auth';
+
+export function AuthRedirectPage() {
+  return <AuthRedirect />;
+}

@@ -1,0 +1,6 @@
+// /news/news-detail: the 高考公告 list (keyword and page in the URL).
+import { NewsList } from '@zhiyuan/features/news';
+
+export function NewsListPage() {
+  return <NewsList category="gaokao" />;
+}

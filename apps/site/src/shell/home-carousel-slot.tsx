@@ -1,0 +1,8 @@
+// The header's carousel (spec §2), shown on /home only.
+import { useLocation } from 'react-router';
+import { HomeCarousel } from '@zhiyuan/features/home';
+
+export function HomeCarouselSlot() {
+  const { pathname } = useLocation();
+  return pathname === '/home' ? <HomeCarousel /> : null;
+}

@@ -1,0 +1,22 @@
+// The image captcha (GET /api/user/getImageCode). Each captcha field has its own query (keyed by the field's
+// id): a captcha is spent by the first code request that uses it, so two forms must never share one.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Api } from '@zhiyuan/domain';
+import { useDomain } from '../../shared/index.ts';
+
+export const imageCodeQuery = (api: Api, fieldId: string) =>
+  queryOptions({
+    queryKey: ['auth', 'imageCode', fieldId] as const,
+    queryFn: ({ signal }) => api.getImageCode({ signal }),
+    // A captcha changes only when asked to (换一张) or after it was used; never behind the person's back.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+
+export function useImageCode(fieldId: string) {
+  const { api } = useDomain();
+  return useQuery(imageCodeQuery(api, fieldId));
+}

@@ -1,0 +1,71 @@
+// The college calls as TanStack queries: search (the previous page stays on screen while the next loads),
+// detail, admission charter, majors offered and the admission history in the region. Errors are shown where
+// the data would be (with 重试), so these calls skip the global error toast.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CollegeAdmissionsQuery, CollegeSearchQuery } from '@zhiyuan/contracts';
+import type { Api } from '@zhiyuan/domain';
+import { useDomain } from '../../shared/index.ts';
+
+const STALE_MS = 5 * 60_000;
+
+export const collegeSearchQuery = (api: Api, query: CollegeSearchQuery) =>
+  queryOptions({
+    queryKey: ['colleges', 'search', query],
+    queryFn: ({ signal }) => api.searchColleges(query, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+
+export const collegeQuery = (api: Api, id: number) =>
+  queryOptions({
+    queryKey: ['colleges', 'detail', id],
+    queryFn: ({ signal }) => api.getCollege({ id }, { signal, silent: true }),
+    staleTime: STALE_MS,
+  });
+
+export const collegeCharterQuery = (api: Api, id: number) =>
+  queryOptions({
+    queryKey: ['colleges', 'charter', id],
+    queryFn: ({ signal }) => api.getCollegeCharter({ id }, { signal, silent: true }),
+    staleTime: STALE_MS,
+  });
+
+export const collegeMajorsQuery = (api: Api, id: number) =>
+  queryOptions({
+    queryKey: ['colleges', 'majors', id],
+    queryFn: ({ signal }) => api.getCollegeMajors({ id }, { signal, silent: true }),
+    staleTime: STALE_MS,
+  });
+
+export const collegeAdmissionsQuery = (api: Api, query: CollegeAdmissionsQuery) =>
+  queryOptions({
+    queryKey: ['colleges', 'admissions', query],
+    queryFn: ({ signal }) => api.getCollegeAdmissions(query, { signal, silent: true }),
+    placeholderData: keepPreviousData,
+    staleTime: STALE_MS,
+  });
+
+export function useCollegeSearch(query: CollegeSearchQuery) {
+  const { api } = useDomain();
+  return useQuery(collegeSearchQuery(api, query));
+}
+
+export function useCollege(id: number) {
+  const { api } = useDomain();
+  return useQuery(collegeQuery(api, id));
+}
+
+export function useCollegeCharter(id: number) {
+  const { api } = useDomain();
+  return useQuery(collegeCharterQuery(api, id));
+}
+
+export function useCollegeMajors(id: number) {
+  const { api } = useDomain();
+  return useQuery(collegeMajorsQuery(api, id));
+}
+
+export function useCollegeAdmissions(query: CollegeAdmissionsQuery) {
+  const { api } = useDomain();
+  return useQuery(collegeAdmissionsQuery(api, query));
+}

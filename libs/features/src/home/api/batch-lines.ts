@@ -1,0 +1,35 @@
+// The batch lines to show on the home page: those of the current exam year, or — before they are published —
+// of the latest year that has lines (GET /api/scoreLine/list, newest year first).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScoreLineItem } from '@zhiyuan/contracts';
+import type { Api } from '@zhiyuan/domain';
+import { useDomain, useSiteConfig } from '../../shared/index.ts';
+
+export interface LatestBatchLines {
+  /** The year shown; null when there are no lines at all. */
+  year: number | null;
+  items: ScoreLineItem[];
+}
+
+export const latestBatchLinesQuery = (api: Pick<Api, 'listScoreLines'>, currentYear: number) =>
+  queryOptions({
+    queryKey: ['home', 'batch-lines', currentYear],
+    queryFn: async ({ signal }): Promise<LatestBatchLines> => {
+      const current = await api.listScoreLines({ year: currentYear }, { signal });
+      if (current.items.length > 0) return { year: currentYear, items: current.items };
+      const all = await api.listScoreLines({}, { signal });
+      const year = all.items.reduce<number | null>(
+        (max, l) => (max === null || l.year > max ? l.year : max),
+        null,
+      );
+      return { year, items: all.items.filter((l) => l.year === year) };
+    },
+  });
+
+/** The lines and the year they belong to; waits for the site configuration's current year. */
+export function useLatestBatchLines() {
+  const { api } = useDomain();
+  const { config, isPlaceholder } = useSiteConfig();
+  const query = useQuery({ ...latestBatchLinesQuery(api, config.currentYear), enabled: !isPlaceholder });
+  return { query, currentYear: config.currentYear, config, configPending: isPlaceholder };
+}

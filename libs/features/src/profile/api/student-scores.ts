@@ -1,0 +1,26 @@
+// The student's exam results: GET /api/studentScore/get and POST /api/studentScore/update, which replaces
+// the whole list (adding, editing and removing one result all save the list).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExamResultInput } from '@zhiyuan/contracts';
+import type { Api } from '@zhiyuan/domain';
+import { accountQueryKey, useDomain } from '../../shared/index.ts';
+
+export const studentScoresQuery = (api: Api) =>
+  queryOptions({
+    queryKey: accountQueryKey('studentScores'),
+    queryFn: ({ signal }) => api.getStudentScore({ signal }),
+  });
+
+export function useStudentScores() {
+  const { api } = useDomain();
+  return useQuery(studentScoresQuery(api));
+}
+
+export function useSaveStudentScores() {
+  const { api } = useDomain();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (results: ExamResultInput[]) => api.updateStudentScore({ results }),
+    onSuccess: (saved) => queryClient.setQueryData(studentScoresQuery(api).queryKey, saved),
+  });
+}

@@ -1,0 +1,22 @@
+// Every interface text of 批次线.
+export const scoreLinesMessages = {
+  title: '批次线',
+  intro: (region: string) =>
+    `${region}历年普通高校招生批次控制分数线。2025年起实行新高考，物理类、历史类分别接续原理科、文科。`,
+  filters: '筛选',
+  track: '科类',
+  year: '年份',
+  allYears: '全部年份',
+  chartHeading: '历年走势',
+  chartLabel: (track: string) => `${track}历年批次线走势`,
+  chartCaption: (track: string) => `${track}历年批次线（分）`,
+  valueName: '分数线',
+  unit: '分',
+  tableHeading: '批次线明细',
+  caption: (track: string) => `${track}批次线明细`,
+  empty: '暂无批次线数据',
+  columns: { year: '年份', category: '科类', batch: '批次/控制线', kind: '类型', score: '分数线' },
+  loadFailed: '加载失败',
+  retry: '重试',
+  loading: '加载中…',
+} as const;
