@@ -39,6 +39,15 @@ describe('createAccountService', () => {
     expect(decrypt(body?.password ?? '')).toBe('secret1');
   });
 
+  it('sends the solved captcha with the login when the person gave one, and nothing otherwise', async () => {
+    const api = fakeApi();
+    const account = createAccountService(api);
+    await account.login({ phone: '13800138000', password: 'secret1', captchaId: 'c-1', captchaCode: 'ab12' });
+    await account.login({ phone: '13800138000', password: 'secret1' });
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ captchaId: 'c-1', captchaCode: 'ab12' });
+    expect(api.login.mock.calls[1]?.[0]).not.toHaveProperty('captchaId');
+  });
+
   it('sends clientType 2 for the back office', async () => {
     const api = fakeApi();
     await createAccountService(api).login({ phone: '13800138000', password: 'secret1' }, 2);

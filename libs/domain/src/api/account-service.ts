@@ -7,10 +7,12 @@ import { encryptPassword } from '../crypto/encrypt-password.ts';
 import type { RequestOptions } from '../http/http-client.ts';
 import type { Api } from './create-api.ts';
 
-/** Phone and password as typed. */
+/** Phone and password as typed; the solved image captcha once the server asks for one (after failed logins). */
 export interface Credentials {
   phone: string;
   password: string;
+  captchaId?: string;
+  captchaCode?: string;
 }
 
 export interface AccountService {
@@ -45,7 +47,13 @@ export function createAccountService(
   return {
     async login(credentials, clientType, options) {
       const [password] = await encryptAll([credentials.password]);
-      const body = { phone: credentials.phone.trim(), password, ...(clientType ? { clientType } : {}) };
+      const { captchaId, captchaCode } = credentials;
+      const body = {
+        phone: credentials.phone.trim(),
+        password,
+        ...(clientType ? { clientType } : {}),
+        ...(captchaId && captchaCode ? { captchaId, captchaCode } : {}),
+      };
       return api.login(body, options);
     },
     async register(form) {

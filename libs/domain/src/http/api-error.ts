@@ -24,18 +24,24 @@ export class ApiError extends Error {
   /** HTTP status of the answer; 0 when none arrived. */
   readonly httpStatus: number;
   readonly kind: ApiErrorKind;
+  /**
+   * The error envelope's `data`, when the server sent one: e.g. `{ retryAfterSeconds }` with 100429 or
+   * `{ captchaRequired: true }` when a login now needs a captcha. Parse it with the contract's schema.
+   */
+  readonly data: unknown;
 
   constructor(
     kind: ApiErrorKind,
     code: string,
     message: string,
     httpStatus: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; data?: unknown },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
     this.code = code;
     this.httpStatus = httpStatus;
+    this.data = options?.data;
   }
 }
 

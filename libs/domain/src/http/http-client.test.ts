@@ -96,6 +96,21 @@ describe('createHttpClient', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('keeps the data of an error envelope (e.g. how long to wait, or that a captcha is needed)', async () => {
+    const { http } = setup();
+    server.answer({
+      status: 429,
+      json: {
+        errorCode: '100429',
+        message: '请 60 秒后再试',
+        data: { retryAfterSeconds: 60, captchaRequired: true },
+      },
+    });
+    const error = await rejection(http.request(apiCalls.loginOut, undefined));
+    expect(error.data).toEqual({ retryAfterSeconds: 60, captchaRequired: true });
+    expect(error.httpStatus).toBe(429);
+  });
+
   it("falls back to 'Error' when the error body has no message", async () => {
     const { http, onError } = setup();
     server.answer({ json: { errorCode: '100500', message: '' } });

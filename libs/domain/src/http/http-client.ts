@@ -194,7 +194,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
       if (body.errorCode !== ERROR_CODES.success) {
         const message = body.message || DOMAIN_MESSAGES.unknownError;
-        return fail(new ApiError('api', body.errorCode, message, status), requestOptions);
+        return fail(
+          new ApiError('api', body.errorCode, message, status, { data: body.data }),
+          requestOptions,
+        );
       }
 
       const parsed = call.response.safeParse(body.data);

@@ -11,12 +11,12 @@ type Handler<N extends ApiCallName> = (request: {
 }) => CallData<ApiCalls[N]> | FakeError | Promise<CallData<ApiCalls[N]> | FakeError>;
 
 export interface FakeError {
-  fakeError: { errorCode: string; message: string; status?: number };
+  fakeError: { errorCode: string; message: string; status?: number; data?: unknown };
 }
 
-/** An error answer: `fail('100401', '请先登录', 401)`. */
-export function fail(errorCode: string, message: string, status = 400): FakeError {
-  return { fakeError: { errorCode, message, status } };
+/** An error answer: `fail('100401', '请先登录', 401)`; `data` is sent as the envelope's data. */
+export function fail(errorCode: string, message: string, status = 400, data?: unknown): FakeError {
+  return { fakeError: { errorCode, message, status, ...(data === undefined ? {} : { data }) } };
 }
 
 export type FakeHandlers = { [N in ApiCallName]?: Handler<N> };
@@ -61,8 +61,8 @@ export function createFakeServer(initial: FakeHandlers = {}): FakeServer {
       headers: request.headers,
     });
     if (result && typeof result === 'object' && 'fakeError' in result) {
-      const { errorCode, message, status = 400 } = (result as FakeError).fakeError;
-      return json(status, { errorCode, message });
+      const { errorCode, message, status = 400, data } = (result as FakeError).fakeError;
+      return json(status, { errorCode, message, ...(data === undefined ? {} : { data }) });
     }
     const checked = call.response.safeParse(result);
     if (!checked.success) throw new Error(`${name} 的测试应答不符合契约：${checked.error.message}`);

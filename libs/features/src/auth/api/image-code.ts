@@ -16,7 +16,8 @@ export const imageCodeQuery = (api: Api, fieldId: string) =>
     retry: false,
   });
 
-export function useImageCode(fieldId: string) {
+/** `enabled: false` fetches nothing until a captcha is needed (the login form, before any lock-out). */
+export function useImageCode(fieldId: string, enabled = true) {
   const { api } = useDomain();
-  return useQuery(imageCodeQuery(api, fieldId));
+  return useQuery({ ...imageCodeQuery(api, fieldId), enabled });
 }

@@ -120,6 +120,40 @@ describe('LoginDialog', () => {
     expect(domain.store.get(loginStatusAtom)).toBe('0');
   });
 
+  it('asks for the image captcha once the server requires one, and sends it with the next attempt', async () => {
+    const accounts = accountHandlers();
+    let attempts = 0;
+    const { user, server, domain } = renderLogin({
+      ...accounts,
+      login: (request) => {
+        attempts += 1;
+        const body = request.body as { captchaId?: string; captchaCode?: string };
+        if (!body.captchaCode) {
+          return fail('100400', '登录失败次数过多，请输入图形验证码', 400, { captchaRequired: true });
+        }
+        return accounts.login!(request);
+      },
+    });
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByRole('textbox', { name: /图形验证码/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '13912345678');
+    await user.type(within(dialog).getByLabelText(/^密码/), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+
+    const captcha = await within(dialog).findByRole('textbox', { name: /图形验证码/ });
+    expect(await within(dialog).findByRole('img', { name: '图形验证码' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    expect(await within(dialog).findByText('请输入图形验证码')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+
+    await user.type(captcha, 'ab12');
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(domain.store.get(loginStatusAtom)).toBe('1'));
+    const sent = server.calls.filter((c) => c.name === 'login').at(-1)?.body as Record<string, string>;
+    expect(sent.captchaCode).toBe('ab12');
+    expect(sent.captchaId).toMatch(/^captcha-/);
+  });
+
   it('closes with Esc and resets the login alert', async () => {
     const { user, domain } = renderLogin();
     await openDialog(user);

@@ -2,13 +2,30 @@
 // fields, focus on the first invalid one); the password leaves the browser RSA-encrypted. On success the
 // session is stored, 登录成功 is shown and `onSuccess` decides what comes next.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginFormSchema, type LoginForm as LoginFormValues } from '@zhiyuan/contracts';
+import * as z from 'zod';
+import {
+  captchaRequiredErrorData,
+  loginFormSchema,
+  VALIDATION_MESSAGES,
+  type LoginForm as LoginFormValues,
+} from '@zhiyuan/contracts';
+import { isApiError } from '@zhiyuan/domain';
 import { Button, FormField, Input, PasswordInput, toast } from '@zhiyuan/ui';
 import { reportError, useValidateEdited } from '../../shared/index.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
 import { authMessages as t } from '../messages.ts';
+import { CaptchaField } from './captcha-field.tsx';
+
+// After repeated failures the server wants an image captcha with each attempt (it says so in the error's data).
+const loginWithCaptchaSchema = loginFormSchema.extend({ captchaCode: z.string().optional() });
+type LoginValues = LoginFormValues & { captchaCode?: string };
+
+function needsCaptcha(error: unknown): boolean {
+  return isApiError(error) && captchaRequiredErrorData.safeParse(error.data).success;
+}
 
 export interface LoginFormProps {
   onSuccess?: () => void;
@@ -22,15 +39,20 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSuccess, passwordExtra, footer, focusOnMount = false }: LoginFormProps) {
   const signIn = useSignIn();
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  // Fetched only once the server asks for it, so a normal login never spends a captcha.
+  const captcha = useCaptcha({ enabled: captchaRequired });
   const {
     register,
     handleSubmit,
     trigger,
     setFocus,
+    setError,
+    resetField,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { phone: '', password: '' },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginWithCaptchaSchema),
+    defaultValues: { phone: '', password: '', captchaCode: '' },
   });
   const validateEdited = useValidateEdited(trigger);
 
@@ -38,11 +60,26 @@ export function LoginForm({ onSuccess, passwordExtra, footer, focusOnMount = fal
     if (focusOnMount) setFocus('phone');
   }, [focusOnMount, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ phone, password, captchaCode }) => {
+    const { captchaId } = captcha;
+    if (captchaRequired && !captchaCode) {
+      setError('captchaCode', { message: VALIDATION_MESSAGES.captchaCodeRequired }, { shouldFocus: true });
+      return;
+    }
     try {
-      await signIn(values);
+      await signIn({
+        phone,
+        password,
+        ...(captchaRequired && captchaId && captchaCode ? { captchaId, captchaCode } : {}),
+      });
     } catch (error) {
       reportError(error);
+      if (needsCaptcha(error)) {
+        // A captcha is single use: every refused attempt needs a fresh one.
+        if (captchaRequired) captcha.refresh();
+        resetField('captchaCode');
+        setCaptchaRequired(true);
+      }
       return;
     }
     toast.success(t.login.success);
@@ -70,6 +107,13 @@ export function LoginForm({ onSuccess, passwordExtra, footer, focusOnMount = fal
         </FormField>
         {passwordExtra != null && <div className="flex justify-end">{passwordExtra}</div>}
       </div>
+      {captchaRequired && (
+        <CaptchaField
+          captcha={captcha}
+          error={errors.captchaCode?.message}
+          inputProps={register('captchaCode')}
+        />
+      )}
       <Button type="submit" variant="primary" loading={isSubmitting} className="w-full">
         {t.login.submit}
       </Button>

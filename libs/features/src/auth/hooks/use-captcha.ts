@@ -16,9 +16,9 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function useCaptcha(): Captcha {
+export function useCaptcha({ enabled = true }: { enabled?: boolean } = {}): Captcha {
   const id = useId();
-  const query = useImageCode(id);
+  const query = useImageCode(id, enabled);
   const { refetch } = query;
   const refresh = useCallback(() => {
     void refetch();
