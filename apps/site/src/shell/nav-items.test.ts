@@ -16,7 +16,18 @@ describe('activeNavPath', () => {
     expect(activeNavPath(items, path)).toBe(expected);
   });
 
-  it('activates nothing for a path outside the navigation', () => {
-    expect(activeNavPath(items, '/qjjh/news-detail')).toBeNull();
+  it.each(['/qjjh/news-detail', '/data/orderLine', '/data/line', '/data/subject', '/subject-explain/list'])(
+    'activates nothing for %s, which no navigation item leads to',
+    (path) => {
+      expect(activeNavPath(items, path)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['/data/simulate', '/policy/simulate'],
+    ['/data/report-detail', '/data/colleges'],
+    ['/profile/index', '/user/user-profile'],
+  ])('%s belongs to the section of %s', (path, expected) => {
+    expect(activeNavPath(items, path)).toBe(expected);
   });
 });

@@ -3,7 +3,8 @@ import { messages } from '../messages.ts';
 import type { SiteConfig } from '@zhiyuan/contracts';
 
 export type NavItem =
-  | { kind: 'route'; label: string; to: string }
+  /** `section`: the path prefixes whose pages belong to this item (its active state follows them). */
+  | { kind: 'route'; label: string; to: string; section: readonly string[] }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'logo'; label: string; to: string };
 
@@ -11,21 +12,27 @@ export function navItems(config: Pick<SiteConfig, 'navigation'>): NavItem[] {
   const t = messages.nav;
   const { collegeIntro, findMajor } = config.navigation;
   return [
-    { kind: 'route', label: t.home, to: '/home' },
-    { kind: 'route', label: t.news, to: '/news/news-detail' },
+    { kind: 'route', label: t.home, to: '/home', section: ['/home'] },
+    { kind: 'route', label: t.news, to: '/news/news-detail', section: ['/news/'] },
     { kind: 'external', label: collegeIntro.label || t.collegeIntro, href: collegeIntro.url },
-    { kind: 'route', label: t.colleges, to: '/data/colleges' },
+    {
+      kind: 'route',
+      label: t.colleges,
+      to: '/data/colleges',
+      section: ['/data/colleges', '/data/college-page', '/data/report-detail'],
+    },
     { kind: 'logo', label: t.logo, to: '/home' },
     { kind: 'external', label: findMajor.label || t.majorsExternal, href: findMajor.url },
-    { kind: 'route', label: t.simulate, to: '/policy/simulate' },
-    { kind: 'route', label: t.dataSearch, to: '/data-search/data-search' },
-    { kind: 'route', label: t.favourites, to: '/user/user-profile' },
+    { kind: 'route', label: t.simulate, to: '/policy/simulate', section: ['/policy/', '/data/simulate'] },
+    { kind: 'route', label: t.dataSearch, to: '/data-search/data-search', section: ['/data-search/'] },
+    { kind: 'route', label: t.favourites, to: '/user/user-profile', section: ['/user/', '/profile'] },
   ];
 }
 
-/** The nav item that is active for a path: the longest route prefix (first path segment decides). */
+/** The route of the nav item whose section contains the path, or null for pages no item leads to. */
 export function activeNavPath(items: readonly NavItem[], pathname: string): string | null {
-  const section = `/${pathname.split('/')[1] ?? ''}`;
-  const match = items.find((i) => i.kind === 'route' && `/${i.to.split('/')[1]}` === section);
-  return match && match.kind === 'route' ? match.to : null;
+  for (const item of items) {
+    if (item.kind === 'route' && item.section.some((prefix) => pathname.startsWith(prefix))) return item.to;
+  }
+  return null;
 }
