@@ -61,6 +61,7 @@ export const messages = {
     unauthorizedDescription: '抱歉，您没有访问该页面的权限，请登录后重试。',
     backHome: '返回首页',
     goBack: '返回上一页',
+    login: '登录',
     welcome: (name: string) => (name ? `欢迎回来，${name}` : '欢迎回来'),
     welcomeDescription: '在个人中心可以完善学生信息、记录成绩、管理收藏。',
     toProfile: '进入个人中心',

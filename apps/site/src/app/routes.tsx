@@ -6,13 +6,13 @@ import { SiteLayout } from '../shell/site-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { contentRoutes } from './routes/content-routes.tsx';
 import { dataRoutes } from './routes/data-routes.tsx';
+import { simulateRoutes } from './routes/simulate-routes.tsx';
 
 const t = messages.routes;
 const handle = (h: RouteHandle) => h;
 
-const notFound = () => import('../pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
-const unauthorized = () =>
-  import('../pages/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage }));
+const notFound = () => import('../pages/error-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const unauthorized = () => import('../pages/error-page.tsx').then((m) => ({ Component: m.UnauthorizedPage }));
 const userProfile = () =>
   import('../pages/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage }));
 
@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       },
       ...contentRoutes,
       ...dataRoutes,
+      ...simulateRoutes,
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

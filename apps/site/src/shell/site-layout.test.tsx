@@ -76,6 +76,14 @@ describe('site shell', () => {
     expect(within(crumbs).getByText('没有访问权限')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('offers sign-in on the 401 page, opening the login dialog', async () => {
+    const user = userEvent.setup();
+    renderApp('/401');
+    await screen.findByRole('heading', { name: '401' });
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('dialog', { name: '用户登录' })).toBeInTheDocument();
+  });
+
   it('offers 登录 and 注册 when signed out, which open their dialogs', async () => {
     const user = userEvent.setup();
     renderApp('/home');
