@@ -3,7 +3,8 @@
 // 1. Seeds a fresh SQLite database in a temporary folder with the full shipped and sample data.
 // 2. Starts the server on it (bench/server.ts: the real app plus a bare baseline route) on 127.0.0.1.
 // 3. Measures with autocannon, in one run, each endpoint — rank lookup, college search (keyword + filters),
-//    college detail, admission search — against the baseline route answering a body of the same size, in
+//    college detail, admission search, and the 模拟填报 recommendation (POST, at 20 connections with its own
+//    p99 target of 50 ms, as issue 6 asks) — against the baseline route answering a body of the same size, in
 //    alternating rounds (the machine is shared and noisy: ratios measured side by side, medians of rounds).
 // 4. Imports 200,000 admission rows through the import service (the one the back office and the CLI use).
 // 5. Prints requests/s, p50 and p99 per endpoint with the ratio to the baseline, and writes bench/results.json.
@@ -29,11 +30,20 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
+/** One request of an endpoint's rotating mix. */
+interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Rewrites the request before each send (autocannon's hook): a fresh body every time. */
+  setupRequest?: (request: BenchRequest) => BenchRequest;
+}
 type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
-  requests?: { method: 'GET'; path: string }[];
+  requests?: BenchRequest[];
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -41,6 +51,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The default p99 target (ms); an endpoint may name its own (and its own number of connections). */
+const P99_TARGET = 20;
+/** The default least share of the baseline's requests/s. */
+const MIN_RATIO = 0.5;
 const IMPORT_ROWS = 200_000;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -125,23 +139,69 @@ function endpoints(collegeIds: number[]) {
     `year=2025&category=${enc('物理类')}&scoreMin=550&scoreMax=600&tags=${enc('双一流')}&scope=all`,
     `year=2021&category=${enc('文科')}&province=${enc('北京')}&sort=score-asc`,
   ].map((q) => `/api/admission/search?${q}&pageSize=20`);
+  const get = (paths: string[]): BenchRequest[] => paths.map((path) => ({ method: 'GET', path }));
+  const recommendations = [
+    { category: '物理类', batch: '本科批', score: 600 },
+    { category: '物理类', batch: '本科批', score: 540, electives: ['化学', '生物'] },
+    { category: '物理类', batch: '本科批', score: 480, tier: '保' },
+    { category: '物理类', batch: '本科批', rank: 8000, preferences: { provinces: ['内蒙古', '北京'] } },
+    {
+      category: '物理类',
+      batch: '本科批',
+      score: 520,
+      preferences: { tags: ['211'], excludeNatures: ['民办'] },
+    },
+    { category: '物理类', batch: '本科批', score: 570, preferences: { majors: ['计算机', '软件'] }, page: 2 },
+    { category: '物理类', batch: '本科批', score: 650, tier: '冲', pageSize: 50 },
+    { category: '历史类', batch: '本科批', score: 560, electives: ['思想政治', '地理'] },
+    { category: '历史类', batch: '本科批', score: 500, preferences: { categories: ['法学', '文学'] } },
+    { category: '历史类', batch: '本科批', rank: 20000, tier: '稳' },
+    { category: '物理类', batch: '高职(专科)批', score: 350 },
+    { category: '历史类', batch: '高职(专科)批', score: 380, preferences: { provinces: ['内蒙古'] } },
+  ].map((body): BenchRequest => ({
+    method: 'POST',
+    path: '/api/simulate/recommend',
+    body: JSON.stringify({ pageSize: 20, ...body }),
+    headers: { 'content-type': 'application/json' },
+  }));
+  // The same call where no two requests share a rank, so none is answered from the remembered rankings:
+  // the cost of the scan itself (ranks step by a prime through 60,000, both categories).
+  let next = 0;
+  const coldRecommendation: BenchRequest = {
+    method: 'POST',
+    path: '/api/simulate/recommend',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ category: '物理类', batch: '本科批', rank: 1 }),
+    setupRequest: (request) => {
+      next += 1;
+      const rank = 1 + ((next * 7919) % 60_000);
+      const category = next % 2 === 0 ? '物理类' : '历史类';
+      return { ...request, body: JSON.stringify({ category, batch: '本科批', rank, pageSize: 20 }) };
+    },
+  };
   return [
-    { name: 'rank lookup', paths: rank },
-    { name: 'college search', paths: colleges },
-    { name: 'college detail', paths: detail },
-    { name: 'admission search', paths: admissions },
+    { name: 'rank lookup', requests: get(rank) },
+    { name: 'college search', requests: get(colleges) },
+    { name: 'college detail', requests: get(detail) },
+    { name: 'admission search', requests: get(admissions) },
+    // Issue 6: p99 under 50 ms at 20 connections on the full data.
+    // Its target is the issue's latency alone: it computes thousands of probabilities per request, so a
+    // ratio to a route that computes nothing says little (the ratio is still printed and kept).
+    { name: 'recommend', requests: recommendations, connections: 20, p99Target: 50, minRatio: 0 },
+    {
+      name: 'recommend (cold)',
+      requests: [coldRecommendation],
+      connections: 20,
+      p99Target: 50,
+      minRatio: 0,
+    },
   ];
 }
 
-async function measure(base: string, paths: string[], duration = SECONDS) {
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
+async function measure(base: string, requests: BenchRequest[], connections: number, duration = SECONDS) {
+  const result = await autocannon({ url: base, connections, duration, requests });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    throw new Error(`${requests[0]?.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -203,6 +263,9 @@ async function main() {
     const results: {
       endpoint: string;
       paths: number;
+      connections: number;
+      p99Target: number;
+      minRatio: number;
       bytes: number;
       rps: number;
       p50: number;
@@ -213,22 +276,31 @@ async function main() {
     }[] = [];
     try {
       for (const endpoint of endpoints(collegeIds)) {
+        const connections = endpoint.connections ?? CONNECTIONS;
+        const p99Target = endpoint.p99Target ?? P99_TARGET;
+        const minRatio = endpoint.minRatio ?? MIN_RATIO;
         let bytes = 0;
-        for (const p of endpoint.paths) {
-          const res = await fetch(`${server.base}${p}`);
-          if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+        for (const r of endpoint.requests) {
+          const res = await fetch(`${server.base}${r.path}`, {
+            method: r.method,
+            ...(r.body === undefined ? {} : { body: r.body }),
+            ...(r.headers ? { headers: r.headers } : {}),
+          });
+          if (!res.ok) throw new Error(`${r.path}: ${res.status} ${await res.text()}`);
           bytes += (await res.arrayBuffer()).byteLength;
         }
-        bytes = Math.round(bytes / endpoint.paths.length);
-        const baselinePaths = [`/api/bench/baseline?bytes=${Math.max(100, bytes)}`];
+        bytes = Math.round(bytes / endpoint.requests.length);
+        const baselineRequests: BenchRequest[] = [
+          { method: 'GET', path: `/api/bench/baseline?bytes=${Math.max(100, bytes)}` },
+        ];
         // Warm both up (JIT, caches) before measuring.
-        await measure(server.base, endpoint.paths, 1);
-        await measure(server.base, baselinePaths, 1);
+        await measure(server.base, endpoint.requests, connections, 1);
+        await measure(server.base, baselineRequests, connections, 1);
         const rounds: { e: Awaited<ReturnType<typeof measure>>; b: Awaited<ReturnType<typeof measure>> }[] =
           [];
         for (let round = 0; round < ROUNDS; round++) {
-          const b = await measure(server.base, baselinePaths);
-          const e = await measure(server.base, endpoint.paths);
+          const b = await measure(server.base, baselineRequests, connections);
+          const e = await measure(server.base, endpoint.requests, connections);
           rounds.push({ e, b });
         }
         const rps = median(rounds.map((r) => r.e.rps));
@@ -239,7 +311,10 @@ async function main() {
         };
         const entry = {
           endpoint: endpoint.name,
-          paths: endpoint.paths.length,
+          paths: endpoint.requests.length,
+          connections,
+          p99Target,
+          minRatio,
           bytes,
           rps: Math.round(rps),
           p50: median(rounds.map((r) => r.e.p50)),
@@ -248,13 +323,14 @@ async function main() {
           ratio: Number((rps / baseline.rps).toFixed(2)),
           status: 'OK' as 'OK' | 'BELOW TARGET' | 'LOADED MACHINE',
         };
-        // A p99 over 20 ms when the bare baseline's own p99 is over 20 ms says the machine is busy (other
-        // processes share its cores), not that the endpoint is slow; the ratio still holds.
-        if (entry.ratio < 0.5) entry.status = 'BELOW TARGET';
-        else if (entry.p99 >= 20) entry.status = baseline.p99 >= 20 ? 'LOADED MACHINE' : 'BELOW TARGET';
+        // A p99 over the target when the bare baseline's own p99 is over it too says the machine is busy
+        // (other processes share its cores), not that the endpoint is slow; the ratio still holds.
+        if (entry.ratio < minRatio) entry.status = 'BELOW TARGET';
+        else if (entry.p99 >= p99Target)
+          entry.status = baseline.p99 >= p99Target ? 'LOADED MACHINE' : 'BELOW TARGET';
         results.push(entry);
         log(
-          `${entry.endpoint.padEnd(17)} ${String(entry.bytes).padStart(6)} B  ${String(entry.rps).padStart(6)} req/s  p50 ${entry.p50} ms  p99 ${entry.p99} ms` +
+          `${entry.endpoint.padEnd(17)} ${String(entry.bytes).padStart(6)} B  ${String(connections).padStart(3)} conn  ${String(entry.rps).padStart(6)} req/s  p50 ${entry.p50} ms  p99 ${entry.p99} ms (< ${p99Target})` +
             `  | baseline ${entry.baseline.rps} req/s p99 ${entry.baseline.p99} ms  | ratio ${entry.ratio.toFixed(2)} ${entry.status}`,
         );
       }
@@ -314,7 +390,8 @@ async function main() {
         loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
       },
       settings: { connections: CONNECTIONS, secondsPerMeasurement: SECONDS, rounds: ROUNDS },
-      target: 'every endpoint ≥ 0.5 × the baseline’s requests/s and p99 < 20 ms',
+      target:
+        'every endpoint ≥ 0.5 × the baseline’s requests/s and p99 < 20 ms; recommend: p99 < 50 ms at 20 connections (no ratio target)',
       seed: {
         database: 'sqlite',
         seconds: Number((seeded.durationMs / 1000).toFixed(1)),
@@ -331,7 +408,7 @@ async function main() {
     log('wrote bench/results.json');
     if (results.some((r) => r.status === 'LOADED MACHINE')) {
       log(
-        `note: the machine was busy (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs): the bare baseline itself missed p99 < 20 ms`,
+        `note: the machine was busy (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs): the bare baseline itself missed the p99 target`,
       );
     }
     if (results.some((r) => r.status === 'BELOW TARGET')) process.exitCode = 1;

@@ -36,6 +36,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { importHandlers } from './modules/imports/handlers.ts';
 import { createImportService } from './modules/imports/service.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
+import { simulateHandlers } from './modules/simulate/handlers.ts';
+import { createSimulator } from './modules/simulate/simulator.ts';
 import { siteHandlers } from './modules/site/handlers.ts';
 import { createSmsCodes } from './modules/sms/codes.ts';
 import type { SmsDriver } from './modules/sms/driver.ts';
@@ -45,6 +47,7 @@ import { createWebhookDriver } from './modules/sms/webhook-driver.ts';
 import { studentHandlers } from './modules/students/handlers.ts';
 import { createUsers } from './modules/users/repository.ts';
 import { userHandlers } from './modules/users/handlers.ts';
+import { volunteerHandlers } from './modules/volunteers/handlers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import type { Services } from './services.ts';
 
@@ -97,6 +100,8 @@ export interface BuildOptions {
   favouriteTargets?: FavouriteTargets;
   /** Called for every route the app registers, API or not (tests enumerate the app's own routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** The most rows an admission export holds (20,000 by default; tests lower it to see a result cut). */
+  exportMaxRows?: number;
   /**
    * BENCHMARK ONLY: registers `GET /api/bench/baseline`, a bare route answering a prepared body of a given
    * size, that `npm run bench` compares the real endpoints with. main.ts never sets it.
@@ -205,6 +210,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         : createOutboxDriver(db, now));
     const region = INNER_MONGOLIA;
     const catalog = createCatalog(db, cache);
+    const admissions = createAdmissionData(db, cache, catalog, region);
     const services: Services = {
       db,
       now,
@@ -220,8 +226,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       region,
       cache,
       catalog,
-      admissions: createAdmissionData(db, cache, catalog, region),
+      admissions,
       imports: createImportService(db, cache, now),
+      simulator: createSimulator(cache, admissions, catalog, region),
     };
     app.decorate('warmData', async () => {
       const [index] = await Promise.all([
@@ -232,6 +239,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         services.admissions.scoreLines(),
       ]);
       index.prepare();
+      // The current year's recommendations: every category and ordinary batch, ready before the first request.
+      const year = region.currentYear;
+      for (const category of region.categoriesByYear[year] ?? []) {
+        for (const batch of region.batchesByYear[year] ?? []) {
+          if (!batch.advance) await services.simulator.batch(year, category.name, batch.name);
+        }
+      }
     });
 
     const siteServed = await registerStaticSite(app, { root: config.siteDist });
@@ -249,8 +263,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       ...contentHandlers(services),
       ...siteHandlers(services),
       ...catalogHandlers(services),
-      ...admissionHandlers(services),
+      ...admissionHandlers(services, { exportMaxRows: options.exportMaxRows }),
       ...importHandlers(services),
+      ...simulateHandlers(services),
+      ...volunteerHandlers(services),
     };
     const access = createAccess(sessions);
     registerCalls(app, handlers, {

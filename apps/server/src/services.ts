@@ -14,6 +14,7 @@ import type { SessionStore } from './modules/auth/sessions.ts';
 import type { Catalog } from './modules/catalog/catalog.ts';
 import type { FavouriteTargets } from './modules/favourites/targets.ts';
 import type { ImportService } from './modules/imports/service.ts';
+import type { Simulator } from './modules/simulate/simulator.ts';
 import type { SmsCodes } from './modules/sms/codes.ts';
 import type { Users } from './modules/users/repository.ts';
 
@@ -36,4 +37,6 @@ export interface Services {
   catalog: Catalog;
   admissions: AdmissionData;
   imports: ImportService;
+  /** 模拟填报: the prepared units of each year, category and batch. */
+  simulator: Simulator;
 }

@@ -47,6 +47,19 @@ const FIELDS = [
   'category',
   'score',
   'keyword',
+  'batch',
+  'rank',
+  'tier',
+  'preferences',
+  'provinces',
+  'majors',
+  'page',
+  'pageSize',
+  'choices',
+  'collegeId',
+  'groupCode',
+  'adjustment',
+  'version',
   '__proto__',
   'constructor',
 ];
@@ -156,6 +169,8 @@ const queryString = fc.oneof(
           'scoreMax',
           'format',
           'dryRun',
+          'deleted',
+          'version',
         ),
         fc.string({ maxLength: 8 }),
       ),
@@ -186,6 +201,9 @@ const queryString = fc.oneof(
     'score=750.5',
     'page=0',
     'pageSize=101',
+    'id=1&version=1',
+    'deleted=true',
+    'year=2025&category=%E7%89%A9%E7%90%86%E7%B1%BB&format=csv',
   ),
 );
 const pathParam = fc.oneof(
@@ -363,6 +381,21 @@ async function validBodies(t: TestApp): Promise<Record<string, Record<string, un
     ],
     rank: 100,
   };
+  const volunteerList = {
+    year: 2026,
+    category: '物理类',
+    batch: '本科批',
+    rank: 12000,
+    electives: ['化学', '生物'],
+    choices: [
+      {
+        collegeId: 1,
+        groupCode: '01',
+        majors: [{ code: '080901', name: '计算机科学与技术' }],
+        adjustment: true,
+      },
+    ],
+  };
   return {
     '/api/user/registerSendPhoneCode': { phone: '13800138000', ...captcha },
     '/api/user/resetPasswordSendCode': { phone: '13800138000', ...captcha },
@@ -388,5 +421,18 @@ async function validBodies(t: TestApp): Promise<Record<string, Record<string, un
     '/api/userCollections/remove': { kind: 'college', targetId: '10126' },
     // Takes multipart, not JSON: every JSON body is refused before the import runs.
     '/api/import/upload': { file: 'x' },
+    '/api/simulate/recommend': {
+      category: '物理类',
+      batch: '本科批',
+      score: 560,
+      electives: ['化学', '生物'],
+      preferences: { provinces: ['内蒙古'], tags: ['211'], majors: ['计算机'] },
+      tier: '稳',
+      pageSize: 10,
+    },
+    '/api/volunteer/check': { ...volunteerList },
+    '/api/volunteer/save': { ...volunteerList, name: '我的志愿表' },
+    '/api/volunteer/remove': { id: 1, version: 1 },
+    '/api/volunteer/restore': { id: 1, version: 1 },
   };
 }

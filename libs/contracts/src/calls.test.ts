@@ -56,16 +56,26 @@ describe('apiCalls registry', () => {
         'GET /api/import/kinds',
         'GET /api/import/template',
         'POST /api/import/upload',
+        'GET /api/admission/export',
+        'POST /api/simulate/recommend',
+        'POST /api/volunteer/check',
+        'GET /api/volunteer/list',
+        'GET /api/volunteer/get',
+        'POST /api/volunteer/save',
+        'POST /api/volunteer/remove',
+        'GET /api/volunteer/versions',
+        'GET /api/volunteer/version',
+        'POST /api/volunteer/restore',
       ].sort(),
     );
   });
 
-  it('marks the one upload and the one download, and reads every other query with a strict schema', () => {
+  it('marks the one upload and the two downloads, and reads every other query with a strict schema', () => {
     const uploads = Object.entries(apiCalls).filter(([, c]) => 'upload' in c && c.upload);
     const downloads = Object.entries(apiCalls).filter(([, c]) => 'download' in c && c.download);
     expect(uploads.map(([name]) => name)).toEqual(['uploadImport']);
     expect(apiCalls.uploadImport.upload).toEqual({ field: 'file', maxBytes: 32 * 1024 * 1024 });
-    expect(downloads.map(([name]) => name)).toEqual(['downloadImportTemplate']);
+    expect(downloads.map(([name]) => name).sort()).toEqual(['downloadImportTemplate', 'exportAdmissions']);
     for (const [name, call] of Object.entries(apiCalls) as [string, CallDefinition][]) {
       if (callInputKind(call) !== 'query' || name === 'listCollections' || name === 'getSmsOutbox') continue;
       const result = call.query?.safeParse({ unexpected: '1' });

@@ -2,7 +2,8 @@
  * The registry of API calls: every call of the original site at its exact path (spec §7) plus the ones the
  * rebuild adds (public key, role switch, favourites list and removal, high-school editing for staff, the SMS
  * outbox for admins; the site config, announcements and articles, the college and major catalog, score
- * lines, the 一分一段 table, the admission search, and data imports). The server registers one route per
+ * lines, the 一分一段 table, the admission search and its export, data imports, 模拟填报 recommendations and
+ * the volunteer tables). The server registers one route per
  * entry; `createApi` in @zhiyuan/domain makes one function per entry.
  */
 import * as z from 'zod';
@@ -25,6 +26,7 @@ import {
 } from './schemas/account.ts';
 import { smsOutboxData, smsOutboxQuery } from './schemas/admin.ts';
 import {
+  admissionExportQuery,
   admissionSearchData,
   admissionSearchQuery,
   rankByRankData,
@@ -78,8 +80,23 @@ import {
   newsListData,
   newsListQuery,
 } from './schemas/news.ts';
+import { recommendBody, recommendData } from './schemas/simulate.ts';
 import { siteConfigData } from './schemas/site.ts';
 import { studentInfoData, studentInfoSchema, studentScoresSchema } from './schemas/student.ts';
+import {
+  volunteerCheckBody,
+  volunteerCheckData,
+  volunteerIdQuery,
+  volunteerListData,
+  volunteerListQuery,
+  volunteerRemoveBody,
+  volunteerRestoreBody,
+  volunteerSaveBody,
+  volunteerTableSchema,
+  volunteerVersionQuery,
+  volunteerVersionSchema,
+  volunteerVersionsData,
+} from './schemas/volunteers.ts';
 
 /** `data` of calls that answer with nothing but the code and message. */
 export const noData = z.void();
@@ -429,6 +446,87 @@ export const apiCalls = {
     summary: '大数据查询：历年录取按年份、科类、批次、院校、地区、标签、分数与位次检索',
     query: admissionSearchQuery,
     response: admissionSearchData,
+  }),
+  exportAdmissions: defineCall({
+    method: 'GET',
+    path: '/api/admission/export',
+    access: 'public',
+    summary: '导出大数据查询结果（CSV 或 XLSX，最多 20000 行，超出时截断并注明）',
+    query: admissionExportQuery,
+    response: fileDownloadSchema,
+    download: true,
+  }),
+  simulateRecommend: defineCall({
+    method: 'POST',
+    path: '/api/simulate/recommend',
+    access: 'public',
+    summary: '模拟填报推荐：考生位次与等效分，按冲、稳、保给出院校（专业组）及录取可能性、理由和风险提示',
+    body: recommendBody,
+    response: recommendData,
+  }),
+  checkVolunteerTable: defineCall({
+    method: 'POST',
+    path: '/api/volunteer/check',
+    access: 'public',
+    summary: '检查志愿表（不保存）：批次限制、重复、选科、冲稳保搭配与顺序',
+    body: volunteerCheckBody,
+    response: volunteerCheckData,
+  }),
+  listVolunteerTables: defineCall({
+    method: 'GET',
+    path: '/api/volunteer/list',
+    access: 'user',
+    summary: '我的志愿表（deleted=true 时为已删除的），最近修改的在前',
+    query: volunteerListQuery,
+    response: volunteerListData,
+  }),
+  getVolunteerTable: defineCall({
+    method: 'GET',
+    path: '/api/volunteer/get',
+    access: 'user',
+    summary: '志愿表详情（仅本人），含每个志愿的录取可能性和检查结果',
+    query: volunteerIdQuery,
+    response: volunteerTableSchema,
+  }),
+  saveVolunteerTable: defineCall({
+    method: 'POST',
+    path: '/api/volunteer/save',
+    access: 'user',
+    summary: '新建或保存志愿表（修改时须带当前版本号；每次保存都保留一个版本）',
+    body: volunteerSaveBody,
+    response: volunteerTableSchema,
+  }),
+  removeVolunteerTable: defineCall({
+    method: 'POST',
+    path: '/api/volunteer/remove',
+    access: 'user',
+    summary: '删除志愿表（移入已删除列表，各版本仍保留，可恢复）',
+    body: volunteerRemoveBody,
+    response: noData,
+  }),
+  listVolunteerVersions: defineCall({
+    method: 'GET',
+    path: '/api/volunteer/versions',
+    access: 'user',
+    summary: '志愿表的历史版本列表（新的在前）',
+    query: volunteerIdQuery,
+    response: volunteerVersionsData,
+  }),
+  getVolunteerVersion: defineCall({
+    method: 'GET',
+    path: '/api/volunteer/version',
+    access: 'user',
+    summary: '志愿表某个历史版本的内容',
+    query: volunteerVersionQuery,
+    response: volunteerVersionSchema,
+  }),
+  restoreVolunteerVersion: defineCall({
+    method: 'POST',
+    path: '/api/volunteer/restore',
+    access: 'user',
+    summary: '恢复志愿表的某个历史版本（作为新版本保存；已删除的志愿表随之恢复）',
+    body: volunteerRestoreBody,
+    response: volunteerTableSchema,
   }),
   listImportKinds: defineCall({
     method: 'GET',

@@ -22,5 +22,7 @@ export * from './schemas/imports.ts';
 export * from './schemas/news.ts';
 export * from './schemas/optional.ts';
 export * from './schemas/query.ts';
+export * from './schemas/simulate.ts';
 export * from './schemas/site.ts';
 export * from './schemas/student.ts';
+export * from './schemas/volunteers.ts';

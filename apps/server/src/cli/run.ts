@@ -1,9 +1,11 @@
 // The maintainers' CLI (`npm run cli -- <command>`): migrate the database, seed the shipped and sample data,
-// import data files, set the site's settings, create an admin account, read the SMS outbox. Every command
+// import data files, set the site's settings, create an admin account, read the SMS outbox, and backtest the
+// recommendation method on the data. Every command
 // reads the same environment variables as the server (DATABASE_URL, …).
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod';
+import { formatBacktestReport } from '@zhiyuan/admissions';
 import { nameSchema, passwordSchema, phoneSchema, type ImportReport } from '@zhiyuan/contracts';
 import { IMPORT_KIND_LABELS, importKinds, INNER_MONGOLIA, type ImportKind } from '@zhiyuan/dataset';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
@@ -18,6 +20,7 @@ import { createImportService } from '../modules/imports/service.ts';
 import { isSiteSettingKey, SITE_SETTINGS, writeSiteSetting } from '../modules/site/settings.ts';
 import { createUsers } from '../modules/users/repository.ts';
 import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
+import { runBacktest } from './backtest.ts';
 import { CliError, readNewPassword, type CliIo } from './io.ts';
 import { createProgress } from './progress.ts';
 
@@ -156,6 +159,68 @@ const COMMANDS: Record<string, Command> = {
         progress.stop();
         io.stdout.write(formatImportReport(report));
         if (report.errorCount > 0) throw new CliError('文件有错误，未写入任何数据');
+      });
+    },
+  },
+
+  backtest: {
+    summary:
+      '回测推荐方法：用往年数据预测每一年，报告各概率段的校准、Brier 分数和“保”的实际录取率，并写出 JSON：[--years 2023,2024] [--category 理科,物理类] [--min-years 1] [--out reports/backtest.json]',
+    flags: {
+      years: { description: '只预测这些年份（逗号分隔）' },
+      category: { description: '只用这些科类的录取数据（逗号分隔）' },
+      'min-years': { description: '至少有几年往年数据才参与（默认 1）' },
+      out: { description: 'JSON 结果写到哪里（默认 reports/backtest.json）' },
+    },
+    async run(flags, io, config) {
+      const list = (value: string | undefined) =>
+        (value ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v !== '');
+      const years = list(flags.years).map(Number);
+      if (years.some((y) => !Number.isInteger(y) || y < 2000 || y > 2100)) {
+        throw new CliError(`--years：应为逗号分隔的年份，例如 2023,2024（收到 ${flags.years ?? ''}）`, {
+          usage: true,
+        });
+      }
+      const minText = flags['min-years'] ?? '1';
+      const minPastYears = Number(minText);
+      if (!/^\d+$/.test(minText) || minPastYears < 1 || minPastYears > 10) {
+        throw new CliError(`--min-years：应为 1 到 10 之间的整数（收到 ${minText}）`, { usage: true });
+      }
+      const out = path.resolve(io.env.INIT_CWD ?? process.cwd(), flags.out ?? 'reports/backtest.json');
+      await withDatabase(config, async (database) => {
+        await migrateToLatest(database);
+        const run = await runBacktest(database.db, INNER_MONGOLIA, {
+          years,
+          categories: list(flags.category),
+          minPastYears,
+        });
+        if (run.records === 0) {
+          throw new CliError('数据库中没有录取数据，无法回测；请先运行 npm run cli -- seed 或导入历年录取');
+        }
+        const source = {
+          sample: '示例数据（系统生成）',
+          official: '正式数据',
+          mixed: '正式数据与示例数据混合',
+        }[run.data];
+        io.stdout.write(
+          `${formatBacktestReport(run.report)}\n数据：${source}，录取记录 ${run.records} 条，招生单位 ${run.units} 个（${database.location}）\n`,
+        );
+        const json = {
+          generatedAt: new Date().toISOString(),
+          database: database.location,
+          region: INNER_MONGOLIA.province,
+          data: run.data,
+          records: run.records,
+          units: run.units,
+          options: run.options,
+          report: run.report,
+        };
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
+        io.stdout.write(`已写出 ${out}\n`);
       });
     },
   },

@@ -328,6 +328,37 @@ export interface ImportRunsTable {
   created_at: number;
 }
 
+/** A user's 志愿表: the current content; `deleted_at` once removed (its versions stay). */
+export interface VolunteerTablesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  year: number;
+  category: string;
+  batch: string;
+  score: number | null;
+  rank: number | null;
+  /** JSON array of the candidate's subjects. */
+  electives: string;
+  /** JSON array of { collegeId, groupCode, majors: { code, name }[], adjustment }. */
+  choices: string;
+  /** Optimistic lock: +1 on every save, removal and restore. */
+  version: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+/** Every version of a 志愿表: the whole content as JSON, and what made it (create, update, remove, restore). */
+export interface VolunteerTableVersionsTable {
+  id: Generated<number>;
+  table_id: number;
+  version: number;
+  action: string;
+  content: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -354,4 +385,6 @@ export interface DB {
   site_settings: SiteSettingsTable;
   data_versions: DataVersionsTable;
   import_runs: ImportRunsTable;
+  volunteer_tables: VolunteerTablesTable;
+  volunteer_table_versions: VolunteerTableVersionsTable;
 }

@@ -2,7 +2,8 @@
 // `data` as the 200 response, and its access rule. The handler table is typed over the whole registry, so a
 // call without a handler is a compile error and the server cannot drift from the contract. Upload calls get
 // multipart parsing (in their own plugin scope, so no other route accepts it) with the call's size limit;
-// download calls answer with the file instead of the envelope.
+// download calls answer with the file (whole or streamed) instead of the envelope.
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
@@ -187,10 +188,14 @@ export function registerCalls(
         });
         if (call.download) {
           const file = data as FileDownload;
-          return reply
+          reply
             .header('content-type', file.contentType)
-            .header('content-disposition', contentDisposition(file.fileName))
-            .send(Buffer.from(file.content));
+            .header('content-disposition', contentDisposition(file.fileName));
+          for (const [header, value] of Object.entries(file.headers ?? {})) reply.header(header, value);
+          // A file made while it is sent arrives as chunks and goes out as a stream.
+          return reply.send(
+            file.content instanceof Uint8Array ? Buffer.from(file.content) : Readable.from(file.content),
+          );
         }
         return message === undefined ? ok(data) : ok(data, message);
       },

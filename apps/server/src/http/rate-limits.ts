@@ -1,4 +1,4 @@
-// Per-IP limits on the calls that cost something (a password hash, an SMS, a stored captcha). They are
+// Per-IP limits on the calls that cost something (a password hash, an SMS, a stored captcha, a big export). They are
 // generous on purpose: a whole school may reach the server from one address, so the strict limits are the
 // per-phone ones in the database (one code per 60 s, ten a day, five failed logins). Counters live in
 // Redis when REDIS_URL is set, so every server process shares them, and in memory otherwise.
@@ -26,6 +26,8 @@ export const DEFAULT_RATE_LIMITS = {
   bindPhone: { max: 30, timeWindow: MINUTE },
   updatePassword: { max: 30, timeWindow: MINUTE },
   getImageCode: { max: 240, timeWindow: MINUTE },
+  // Each export writes up to 20,000 rows: enough for a class exporting together, not for a scraper.
+  exportAdmissions: { max: 30, timeWindow: MINUTE },
 } as const satisfies Partial<Record<ApiCallName, RateLimitRule>>;
 
 export type RateLimitTable = Partial<Record<ApiCallName, RateLimitRule>>;

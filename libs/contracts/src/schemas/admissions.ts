@@ -121,8 +121,8 @@ export type AdmissionSort = (typeof ADMISSION_SORTS)[number];
 /** Which rows: college and group rows (`unit`, default), major rows (`major`), or both (`all`). */
 export const ADMISSION_SEARCH_SCOPES = ['unit', 'major', 'all'] as const;
 
-/** `GET /api/admission/search` query. */
-export const admissionSearchQuery = queryObject({
+/** The filters of the admission search, shared by the search and its export. */
+const admissionFilters = {
   year: yearParam.optional(),
   category: categoryParam.optional(),
   batch: batchParam.optional(),
@@ -137,8 +137,17 @@ export const admissionSearchQuery = queryObject({
   rankMax: rankParam.optional(),
   scope: z.enum(ADMISSION_SEARCH_SCOPES, { error: M.scopeInvalid }).default('unit'),
   sort: z.enum(ADMISSION_SORTS, { error: M.sortInvalid }).default('score-desc'),
-  ...pageParams,
-}).check((ctx) => {
+};
+
+type RangeInput = {
+  scoreMin?: number | undefined;
+  scoreMax?: number | undefined;
+  rankMin?: number | undefined;
+  rankMax?: number | undefined;
+};
+
+/** The upper bound of a range may not be below its lower bound (the message sits on the upper bound). */
+function checkRanges(ctx: z.core.ParsePayload<RangeInput>): void {
   const { scoreMin, scoreMax, rankMin, rankMax } = ctx.value;
   if (scoreMin !== undefined && scoreMax !== undefined && scoreMax < scoreMin) {
     ctx.issues.push({ code: 'custom', input: scoreMax, path: ['scoreMax'], message: M.scoreRangeInvalid });
@@ -146,7 +155,31 @@ export const admissionSearchQuery = queryObject({
   if (rankMin !== undefined && rankMax !== undefined && rankMax < rankMin) {
     ctx.issues.push({ code: 'custom', input: rankMax, path: ['rankMax'], message: M.rankRangeInvalid });
   }
-});
+}
+
+/** `GET /api/admission/search` query. */
+export const admissionSearchQuery = queryObject({ ...admissionFilters, ...pageParams }).check(checkRanges);
 export type AdmissionSearchQuery = z.input<typeof admissionSearchQuery>;
 export const admissionSearchData = pageOf(admissionRowSchema);
 export type AdmissionSearchData = z.output<typeof admissionSearchData>;
+
+/** The most rows an export holds; a larger result is cut here and says so. */
+export const ADMISSION_EXPORT_MAX_ROWS = 20_000;
+export const ADMISSION_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * `GET /api/admission/export` query: the search's filters, scope and order (no paging) and the file format.
+ * The answer is the file: CSV (UTF-8 with BOM) or XLSX, at most {@link ADMISSION_EXPORT_MAX_ROWS} rows.
+ */
+export const admissionExportQuery = queryObject({
+  ...admissionFilters,
+  format: z.enum(ADMISSION_EXPORT_FORMATS, { error: M.exportFormatInvalid }).default('xlsx'),
+}).check(checkRanges);
+export type AdmissionExportQuery = z.input<typeof admissionExportQuery>;
+
+/** Response headers of an export: rows matching, rows written, and whether the file was cut. */
+export const ADMISSION_EXPORT_HEADERS = {
+  total: 'x-total-count',
+  exported: 'x-export-rows',
+  truncated: 'x-export-truncated',
+} as const;

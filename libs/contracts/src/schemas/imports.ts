@@ -47,11 +47,18 @@ export const importTemplateQuery = queryObject({
 });
 export type ImportTemplateQuery = z.input<typeof importTemplateQuery>;
 
-/** A file a download call answers with (the server sends the bytes, not an envelope). */
+const isAsyncIterable = (value: unknown): value is AsyncIterable<Uint8Array> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * A file a download call answers with (the server sends the bytes, not an envelope): the whole content, or
+ * chunks the server streams as they are produced; `headers` are extra response headers.
+ */
 export const fileDownloadSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
-  content: z.instanceof(Uint8Array),
+  content: z.union([z.instanceof(Uint8Array), z.custom<AsyncIterable<Uint8Array>>(isAsyncIterable)]),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type FileDownload = z.output<typeof fileDownloadSchema>;
 

@@ -10,6 +10,7 @@ import { carousel } from './0005-carousel.ts';
 import { catalog } from './0006-catalog.ts';
 import { admissionData } from './0007-admission-data.ts';
 import { contentData } from './0008-content-data.ts';
+import { volunteerTables } from './0009-volunteer-tables.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -21,5 +22,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0006-catalog': catalog(dialect),
     '0007-admission-data': admissionData(dialect),
     '0008-content-data': contentData(dialect),
+    '0009-volunteer-tables': volunteerTables(dialect),
   };
 }

@@ -1,6 +1,6 @@
 // The admission data as the handlers and other modules see it: the region's score lines, its 一分一段 tables
-// (one per year and category, loaded when first asked for), the admission index, and whether sample data
-// is in use — each cached until the data changes.
+// (one per year and category, loaded when first asked for), the admission index, the plans, and whether
+// sample data is in use — each cached until the data changes.
 import type { Kysely } from 'kysely';
 import type { ScoreLineItem } from '@zhiyuan/contracts';
 import { scoreLinesOf, type RegionConfig } from '@zhiyuan/dataset';
@@ -11,10 +11,12 @@ import { AdmissionIndex } from './admission-index.ts';
 import { RankTable } from './rank-table.ts';
 import {
   anySampleData,
+  loadAdmissionPlanRecords,
   loadAdmissionRecords,
   loadRankTableRecords,
   loadScoreLineRecords,
   rankTablePartitions,
+  type AdmissionPlanRecord,
 } from './store.ts';
 
 export interface AdmissionData {
@@ -27,6 +29,8 @@ export interface AdmissionData {
   /** The region's score lines: newest year first, then category, then from the highest line down. */
   scoreLines(): Promise<readonly ScoreLineItem[]>;
   sampleInUse(): Promise<boolean>;
+  /** The region's admission plans (招生计划) of every year. */
+  plans(): Promise<readonly AdmissionPlanRecord[]>;
 }
 
 export function createAdmissionData(
@@ -87,5 +91,6 @@ export function createAdmissionData(
           );
       }),
     sampleInUse: () => cache.get('admissions:sampleInUse', () => anySampleData(db)),
+    plans: () => cache.get('admissions:plans', () => loadAdmissionPlanRecords(db, province)),
   };
 }

@@ -135,6 +135,11 @@ export class AdmissionIndex {
     this.batchesIn = knownFrom(rows, (r) => r.batch);
   }
 
+  /** Every row, highest lowest-score first (shared, never mutated). */
+  get rows(): readonly AdmissionRow[] {
+    return this.#rows;
+  }
+
   /** Builds the lists the default searches use (each year and category, by score), ahead of the first one. */
   prepare(): void {
     for (const year of this.years) {

@@ -34,6 +34,7 @@ export const SAMPLE_TABLES: readonly SampleTable[] = [
 export type ScoreLineRecord = Selectable<ScoreLinesTable>;
 export type RankTableRecord = Selectable<RankTablesTable>;
 export type AdmissionRecordRow = Selectable<AdmissionRecordsTable>;
+export type AdmissionPlanRecord = Selectable<AdmissionPlansTable>;
 
 /** A college as an import row names it, once resolved against the college list. */
 export interface ResolvedCollege {
@@ -325,6 +326,11 @@ export async function rankTablePartitions(
 
 export function loadAdmissionRecords(db: Db, province: string): Promise<AdmissionRecordRow[]> {
   return db.selectFrom('admission_records').selectAll().where('province', '=', province).execute();
+}
+
+/** The region's admission plans (招生计划) of every year. */
+export function loadAdmissionPlanRecords(db: Db, province: string): Promise<AdmissionPlanRecord[]> {
+  return db.selectFrom('admission_plans').selectAll().where('province', '=', province).execute();
 }
 
 /** Whether any sample row is left in the score lines, rank tables or admission records. */

@@ -1,0 +1,176 @@
+// The checks of a 志愿表 against this year's data: each choice's college and unit, its probability for the
+// candidate (from the prepared units of the batch, see simulate/simulator.ts), and `checkVolunteerList` of
+// `@zhiyuan/admissions` with the batch's limits from the region config. Findings the batch forbids — too many
+// choices or majors, a unit or major twice, 服从调剂 where there is none, an unknown college, a group code
+// missing or not expected — block saving; the others (no 保, all 冲, 选科 …) are saved and shown.
+import { admissionProbability, checkVolunteerList, tierOf, type VolunteerChoice } from '@zhiyuan/admissions';
+import {
+  ERROR_CODES,
+  VOLUNTEER_CHOICES_MAX,
+  VOLUNTEER_MAJORS_MAX,
+  type CandidateSubject,
+  type VolunteerCheck,
+  type VolunteerCheckData,
+  type VolunteerChoiceOut,
+} from '@zhiyuan/contracts';
+import { batchesOf } from '@zhiyuan/dataset';
+import { AppError } from '../../http/app-error.ts';
+import type { Services } from '../../services.ts';
+import { candidateOf, checkYearCategoryBatch } from '../simulate/handlers.ts';
+import type { PreparedBatch } from '../simulate/simulator.ts';
+
+/** A list's content, as stored in a version and as the check and save calls take it. */
+export interface VolunteerContent {
+  year: number;
+  category: string;
+  batch: string;
+  score: number | null;
+  rank: number | null;
+  electives: CandidateSubject[];
+  choices: {
+    collegeId: number;
+    groupCode: string | null;
+    majors: { code: string | null; name: string }[];
+    adjustment: boolean;
+  }[];
+}
+
+/** Check codes that stop a list from being saved. */
+export const BLOCKING_CHECKS: ReadonlySet<string> = new Set([
+  'too-many-choices',
+  'too-many-majors',
+  'duplicate-unit',
+  'duplicate-major',
+  'adjustment-not-offered',
+  'unknown-college',
+  'group-required',
+  'group-not-expected',
+]);
+
+export interface Evaluation extends VolunteerCheckData {
+  /** The findings that block saving. */
+  blocking: VolunteerCheck[];
+}
+
+/**
+ * Evaluates a list. `strict` (check and save) refuses an unknown year, category or batch with 100400;
+ * otherwise (reading a stored list whose year the data no longer has) the checks run without estimates.
+ */
+export async function evaluateList(
+  s: Services,
+  content: VolunteerContent,
+  strict: boolean,
+): Promise<Evaluation> {
+  let known = true;
+  try {
+    await checkYearCategoryBatch(s, content.year, content.category, content.batch);
+  } catch (error) {
+    if (strict) throw error;
+    known = false;
+  }
+  const batchDef = batchesOf(s.region, content.year).find((b) => b.name === content.batch);
+  let prepared: PreparedBatch | null = null;
+  let candidateRank: number | null = null;
+  let subjects: readonly string[] | null = null;
+  if (known) {
+    prepared = await s.simulator.batch(content.year, content.category, content.batch);
+    const hasScore = content.score !== null;
+    const hasRank = content.rank !== null;
+    try {
+      const candidate = await candidateOf(s, {
+        year: content.year,
+        category: content.category,
+        batch: content.batch,
+        score: content.score,
+        rank: content.rank,
+        electives: content.electives.length > 0 ? content.electives : undefined,
+      });
+      subjects = candidate.subjects;
+      if (hasScore || hasRank) candidateRank = candidate.rank;
+    } catch (error) {
+      // Without a table for the score there is simply no estimate; anything else is the user's to fix.
+      const noTable = error instanceof AppError && error.code === ERROR_CODES.notFound;
+      if (strict && !noTable) throw error;
+    }
+  }
+  const unit = batchDef?.unit ?? prepared?.unit ?? '院校';
+  const limits = {
+    choices: batchDef?.choices ?? VOLUNTEER_CHOICES_MAX,
+    majorsPerChoice: batchDef?.majorsPerChoice ?? VOLUNTEER_MAJORS_MAX,
+    adjustment: batchDef?.adjustment ?? true,
+    unit,
+  };
+
+  const colleges = await s.catalog.colleges();
+  const extra: VolunteerCheck[] = [];
+  const choices: VolunteerChoiceOut[] = [];
+  const engineChoices: VolunteerChoice[] = content.choices.map((choice, i) => {
+    const college = colleges.byId(choice.collegeId);
+    const position = i + 1;
+    const name = college
+      ? `${college.name}${choice.groupCode === null ? '' : ` ${choice.groupCode}组`}`
+      : `院校编号 ${choice.collegeId}`;
+    if (!college) {
+      extra.push({
+        code: 'unknown-college',
+        severity: 'error',
+        message: `第 ${position} 志愿：院校不存在（编号 ${choice.collegeId}）`,
+        positions: [position],
+      });
+    } else if (unit === '院校专业组' && choice.groupCode === null) {
+      extra.push({
+        code: 'group-required',
+        severity: 'error',
+        message: `第 ${position} 志愿（${college.name}）：本批次按院校专业组填报，请选择专业组`,
+        positions: [position],
+      });
+    } else if (unit === '院校' && choice.groupCode !== null) {
+      extra.push({
+        code: 'group-not-expected',
+        severity: 'error',
+        message: `第 ${position} 志愿（${college.name}）：本批次按院校填报，不填专业组`,
+        positions: [position],
+      });
+    }
+    const key = `${college?.code ?? `#${choice.collegeId}`}|${choice.groupCode ?? ''}`;
+    const unitData = prepared?.byKey.get(key);
+    const probability =
+      unitData && candidateRank !== null ? admissionProbability(unitData.prediction, candidateRank) : null;
+    choices.push({
+      ...choice,
+      collegeCode: college?.code ?? '',
+      collegeName: college?.name ?? '',
+      subjectRequirement: unitData?.subjectRequirement ?? null,
+      probability,
+      tier: probability === null ? null : tierOf(probability),
+    });
+    return {
+      key,
+      name,
+      majors: choice.majors.map((m) => ({ key: m.code ?? m.name, name: m.name })),
+      adjustment: choice.adjustment,
+      probability,
+      subjectRequirement: unitData?.subjectRequirement ?? null,
+      majorMinRanks: unitData?.majorMinRanks ?? null,
+    };
+  });
+
+  const found = checkVolunteerList(engineChoices, { limits, candidateSubjects: subjects });
+  const order = { error: 0, warning: 1, info: 2 } as const;
+  const checks: VolunteerCheck[] = [...extra, ...found]
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => order[a.c.severity] - order[b.c.severity] || a.i - b.i)
+    .map(({ c }) => ({
+      code: c.code,
+      severity: c.severity,
+      message: c.message,
+      positions: [...c.positions],
+    }));
+  return {
+    candidateRank,
+    choices,
+    checks,
+    limits,
+    blocking: checks.filter((c) => BLOCKING_CHECKS.has(c.code)),
+  };
+}

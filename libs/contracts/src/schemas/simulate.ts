@@ -1,0 +1,268 @@
+/**
+ * 模拟填报: the recommendation call. A candidate (year, category, score or rank, batch, 选科) and optional
+ * preferences in; the candidate's rank and equivalent scores of past years, and the admission units of the
+ * batch (院校专业组 from 2025, 院校 before) sorted into 冲/稳/保 with the probability, the reasons and the risk
+ * flags of each, out. The numbers come from `@zhiyuan/admissions` on the server (docs/recommendation.md).
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { COLLEGE_NATURES, ELITE_TAGS } from './catalog.ts';
+import { batchParam, categoryParam, SCORE_MAX } from './query.ts';
+import { ELECTIVE_SUBJECTS, FIRST_SUBJECTS, RANK_MAX } from './student.ts';
+
+/** 冲 (reach), 稳 (match), 保 (safety), from the riskiest to the safest. */
+export const ADMISSION_TIERS = ['冲', '稳', '保'] as const;
+export type AdmissionTier = (typeof ADMISSION_TIERS)[number];
+export const admissionTierSchema = z.enum(ADMISSION_TIERS, { error: M.tierInvalid });
+
+/** Subjects a candidate may have taken in the exam: the first subject and the electives. */
+export const CANDIDATE_SUBJECTS = [...FIRST_SUBJECTS, ...ELECTIVE_SUBJECTS] as const;
+export type CandidateSubject = (typeof CANDIDATE_SUBJECTS)[number];
+
+/** The largest page of recommendations. */
+export const RECOMMEND_PAGE_SIZE_MAX = 50;
+export const RECOMMEND_PAGE_SIZE_DEFAULT = 20;
+
+/** An exam year in a JSON body. */
+export const yearField = z
+  .number({ error: M.yearInvalid })
+  .int({ error: M.yearInvalid })
+  .min(2000, { error: M.yearInvalid })
+  .max(2100, { error: M.yearInvalid });
+
+/** A total score in a JSON body (halves allowed); null counts as absent. */
+export const scoreField = z
+  .number({ error: M.scoreInvalid })
+  .min(0, { error: M.scoreInvalid })
+  .max(SCORE_MAX, { error: M.scoreInvalid })
+  .nullish();
+
+/** A rank (位次) in a JSON body; null counts as absent. */
+export const rankField = z
+  .number({ error: M.rankInvalid })
+  .int({ error: M.rankInvalid })
+  .min(1, { error: M.rankInvalid })
+  .max(RANK_MAX, { error: M.rankInvalid })
+  .nullish();
+
+/**
+ * The candidate's 选科: the first subject (物理 or 历史, which the category already implies from 2025) and
+ * the electives, at most three distinct subjects with at most one of 物理/历史. Used for 选科 flags and checks.
+ */
+export const candidateSubjectsField = z
+  .array(z.enum(CANDIDATE_SUBJECTS, { error: M.candidateSubjectsInvalid }), {
+    error: M.candidateSubjectsInvalid,
+  })
+  .max(3, { error: M.candidateSubjectsTooMany, abort: true })
+  .refine((list) => new Set(list).size === list.length, { error: M.candidateSubjectsDuplicated, abort: true })
+  .refine((list) => !(list.includes('物理') && list.includes('历史')), {
+    error: M.candidateFirstSubjectsBoth,
+  });
+
+/** Exactly one of score and rank must be given (`required`), or at most one; the message sits on `score`. */
+export function checkScoreXorRank(
+  ctx: z.core.ParsePayload<{ score?: number | null | undefined; rank?: number | null | undefined }>,
+  required = true,
+): void {
+  const hasScore = ctx.value.score !== undefined && ctx.value.score !== null;
+  const hasRank = ctx.value.rank !== undefined && ctx.value.rank !== null;
+  if (hasScore && hasRank) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value.score,
+      path: ['score'],
+      message: M.scoreAndRankExclusive,
+    });
+  } else if (required && !hasScore && !hasRank) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value.score,
+      path: ['score'],
+      message: M.scoreOrRankRequired,
+    });
+  }
+}
+
+function textList(message: string, maxItems: number, maxLength: number) {
+  return z
+    .array(
+      z.string({ error: message }).trim().min(1, { error: message }).max(maxLength, { error: message }),
+      { error: message },
+    )
+    .max(maxItems, { error: message });
+}
+
+/**
+ * What the candidate wants; every list is "any of", and an empty or absent list does not filter.
+ * `categories` are 门类 (工学, 医学 …) and `majors` name or code fragments of majors (计算机, 0809 …): a unit
+ * matches when one of its majors does.
+ */
+export const recommendPreferencesSchema = z.object({
+  /** Where the college is (short names: 内蒙古, 北京 …). */
+  provinces: textList(M.provincesInvalid, 34, 20).optional(),
+  cities: textList(M.citiesInvalid, 50, 20).optional(),
+  /** 985 / 211 / 双一流: a college with any of them. */
+  tags: z
+    .array(z.enum(ELITE_TAGS, { error: M.tagsInvalid }), { error: M.tagsInvalid })
+    .max(3, { error: M.tagsInvalid })
+    .optional(),
+  /** Natures to leave out (民办, 中外合作 …). */
+  excludeNatures: z
+    .array(z.enum(COLLEGE_NATURES, { error: M.naturesInvalid }), { error: M.naturesInvalid })
+    .max(3, { error: M.naturesInvalid })
+    .optional(),
+  /** 门类 of interest. */
+  categories: textList(M.disciplinesInvalid, 20, 20).optional(),
+  /** Majors of interest: fragments of names or codes. */
+  majors: textList(M.majorKeywordsInvalid, 20, 50).optional(),
+});
+export type RecommendPreferences = z.input<typeof recommendPreferencesSchema>;
+
+/** `POST /api/simulate/recommend` body. */
+export const recommendBody = z
+  .object({
+    /** The exam year; the region's current year when absent. */
+    year: yearField.optional(),
+    category: categoryParam,
+    score: scoreField,
+    rank: rankField,
+    batch: batchParam,
+    electives: candidateSubjectsField.optional(),
+    preferences: recommendPreferencesSchema.optional(),
+    /** One tier only; all three when absent. */
+    tier: admissionTierSchema.optional(),
+    page: z
+      .number({ error: M.pageInvalid })
+      .int({ error: M.pageInvalid })
+      .min(1, { error: M.pageInvalid })
+      .max(100_000, { error: M.pageInvalid })
+      .default(1),
+    pageSize: z
+      .number({ error: M.recommendPageSizeInvalid })
+      .int({ error: M.recommendPageSizeInvalid })
+      .min(1, { error: M.recommendPageSizeInvalid })
+      .max(RECOMMEND_PAGE_SIZE_MAX, { error: M.recommendPageSizeInvalid })
+      .default(RECOMMEND_PAGE_SIZE_DEFAULT),
+  })
+  .check((ctx) => checkScoreXorRank(ctx));
+export type RecommendInput = z.input<typeof recommendBody>;
+
+/** A tier's band of probabilities (min ≤ p < max; the last includes max) with its Chinese description. */
+export const tierBandSchema = z.object({
+  tier: z.enum(ADMISSION_TIERS),
+  min: z.number(),
+  max: z.number(),
+  label: z.string(),
+  description: z.string(),
+});
+export type TierBand = z.output<typeof tierBandSchema>;
+
+/** A risk flag: `error` (may not apply), `warning` (think twice) or `info`. */
+export const riskFlagSchema = z.object({
+  /** private, joint-venture, high-tuition, subject-mismatch, subject-unknown, wide-major-spread, no-data, few-years, alternating. */
+  code: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+  /** A short badge text (民办, 选科不符 …). */
+  label: z.string(),
+  message: z.string(),
+});
+export type RiskFlagItem = z.output<typeof riskFlagSchema>;
+
+/** A past year of the unit. */
+export const unitHistorySchema = z.object({
+  year: z.number().int(),
+  minScore: z.number(),
+  minRank: z.number().int().nullable(),
+  planCount: z.number().int().nullable(),
+});
+
+/** A major of the unit, with its lowest score and rank in the unit's latest past year when known. */
+export const unitMajorSchema = z.object({
+  /** Catalog code; null for majors without one (专科). */
+  code: z.string().nullable(),
+  name: z.string(),
+  planCount: z.number().int().nullable(),
+  minScore: z.number().nullable(),
+  minRank: z.number().int().nullable(),
+});
+export type UnitMajor = z.output<typeof unitMajorSchema>;
+
+/** One suggestion. */
+export const recommendItemSchema = z.object({
+  /** Identifies the unit in the batch: `<college code>|<group code or ''>`. */
+  key: z.string(),
+  college: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    province: z.string(),
+    city: z.string(),
+    nature: z.enum(COLLEGE_NATURES),
+    tags: z.array(z.enum(ELITE_TAGS)),
+  }),
+  /** The 院校专业组 (from 2025), null where the batch admits by college. */
+  group: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The majors offered this year (the plan), or the unit's latest majors when no plan is on file. */
+  majors: z.array(unitMajorSchema),
+  /** 选科 requirement ('物理+化学', '不限' …); null when unknown or not applicable (before 2025). */
+  subjectRequirement: z.string().nullable(),
+  /** This year's seats (sum over the majors), null when no plan is on file. */
+  planCount: z.number().int().nullable(),
+  /** Highest tuition among the majors (yuan a year), null when unknown. */
+  tuition: z.number().int().nullable(),
+  /** Past years used, newest first. */
+  history: z.array(unitHistorySchema),
+  /** Estimated probability of admission, 0–1 (never below 2 % or above 98 %). */
+  probability: z.number(),
+  tier: z.enum(ADMISSION_TIERS),
+  /** Predicted lowest admitted rank this year, and its 80 % interval. */
+  predictedRank: z.number().int(),
+  predictedRange: z.object({ low: z.number().int(), high: z.number().int() }),
+  /** Why, in reading order (Chinese). */
+  reasons: z.array(z.string()),
+  /** Most serious first. */
+  flags: z.array(riskFlagSchema),
+  /** Built from generated sample data (示例数据). */
+  sample: z.boolean(),
+});
+export type RecommendItem = z.output<typeof recommendItemSchema>;
+
+/** The candidate's score in a past year: the score held by the same rank in that year's table. */
+export const recommendEquivalentSchema = z.object({
+  year: z.number().int(),
+  /** That year's category on the same track (理科 for 物理类 before 2025). */
+  category: z.string(),
+  score: z.number(),
+  rank: z.number().int(),
+});
+
+export const recommendData = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  batch: z.string(),
+  /** What one choice of the batch is: 院校 or 院校专业组. */
+  unit: z.string(),
+  /** The candidate's 位次 used for every estimate. */
+  rank: z.number().int(),
+  /** The ranks shared by the candidates of the score (from = to when a rank was given). */
+  rankRange: z.object({ from: z.number().int(), to: z.number().int() }),
+  /** The score given, or the score at the given rank; null without a table for the year. */
+  score: z.number().nullable(),
+  /** Candidates in the year's table; null without one. */
+  candidates: z.number().int().nullable(),
+  /** Past years, newest first. */
+  equivalentScores: z.array(recommendEquivalentSchema),
+  /** The thresholds of the tiers, for the page to print. */
+  tierBands: z.array(tierBandSchema),
+  /** Suggestions per tier, after the preferences (whatever `tier` asks). */
+  tiers: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }),
+  /** Units left out after the preferences: below 冲 (not suggested) and without any past data. */
+  others: z.object({ notSuggested: z.number().int(), noData: z.number().int() }),
+  /** Items matching the preferences and `tier`. */
+  total: z.number().int(),
+  /** The page: by probability ascending (冲 first, then 稳, then 保), ties by predicted rank. */
+  items: z.array(recommendItemSchema),
+  /** True when any number above comes from generated sample data. */
+  sample: z.boolean(),
+});
+export type RecommendData = z.output<typeof recommendData>;
