@@ -6,6 +6,7 @@ import { SiteLayout } from '../shell/site-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { contentRoutes } from './routes/content-routes.tsx';
 import { dataRoutes } from './routes/data-routes.tsx';
+import { simulateRoutes } from './routes/simulate-routes.tsx';
 
 const t = messages.routes;
 const handle = (h: RouteHandle) => h;
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       },
       ...contentRoutes,
       ...dataRoutes,
+      ...simulateRoutes,
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

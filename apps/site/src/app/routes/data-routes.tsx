@@ -1,9 +1,10 @@
 // Routes of the data pages (see app/routes.tsx for the whole table): /data (数据查询) with 找学校, 院校详情,
 // 招生章程, 找专业, 专业详情, 批次线 and 一分一段, and /subject-data (专业数据) with its own 找专业 and 专业详情.
 // The parents have no page of their own (breadcrumb text only; the bare paths lead to their first page).
-// /data/simulate belongs to the simulation work.
+// /data/simulate is 模拟填报's page (simulate-routes.tsx) under 数据查询.
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle.ts';
+import { simulatePage } from './simulate-routes.tsx';
 
 /** The titles of the data routes: the page title, the breadcrumb and each page's heading. */
 export const DATA_ROUTE_TITLES = {
@@ -15,6 +16,7 @@ export const DATA_ROUTE_TITLES = {
   subjectDetail: '专业详情',
   line: '批次线',
   orderLine: '一分一段',
+  simulate: '模拟填报',
   subjectData: '专业数据',
 } as const;
 
@@ -64,6 +66,7 @@ export const dataRoutes: RouteObject[] = [
         handle: handle({ title: t.orderLine }),
         lazy: () => import('../../pages/order-line-page.tsx').then((m) => ({ Component: m.OrderLinePage })),
       },
+      { path: 'simulate', handle: handle({ title: t.simulate }), lazy: simulatePage },
     ],
   },
   {

@@ -1,0 +1,42 @@
+// Routes of 模拟填报 and 大数据查询 (see app/routes.tsx for the whole table): /policy (志愿填报) with 模拟填报,
+// and /data-search (大数据查询) with its one page. The parents have no page of their own (breadcrumb text
+// only; the bare paths lead to their page). /data/simulate, the same page under 数据查询, is in data-routes.
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** The titles of these routes: the page title, the breadcrumb and each page's heading. */
+export const SIMULATE_ROUTE_TITLES = {
+  policy: '志愿填报',
+  simulate: '模拟填报',
+  dataSearch: '大数据查询',
+} as const;
+
+const t = SIMULATE_ROUTE_TITLES;
+const handle = (h: RouteHandle) => h;
+
+export const simulatePage = () =>
+  import('../../pages/simulate-page.tsx').then((m) => ({ Component: m.PolicySimulatePage }));
+
+export const simulateRoutes: RouteObject[] = [
+  {
+    path: 'policy',
+    handle: handle({ title: t.policy, redirect: 'noRedirect' }),
+    children: [
+      { index: true, element: <Navigate to="/policy/simulate" replace /> },
+      { path: 'simulate', handle: handle({ title: t.simulate }), lazy: simulatePage },
+    ],
+  },
+  {
+    path: 'data-search',
+    handle: handle({ title: t.dataSearch, redirect: 'noRedirect' }),
+    children: [
+      { index: true, element: <Navigate to="/data-search/data-search" replace /> },
+      {
+        path: 'data-search',
+        handle: handle({ title: t.dataSearch }),
+        lazy: () =>
+          import('../../pages/data-search-page.tsx').then((m) => ({ Component: m.BigDataSearchPage })),
+      },
+    ],
+  },
+];

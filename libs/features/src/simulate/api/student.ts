@@ -1,0 +1,48 @@
+// What the personal centre knows of the signed-in student, for 模拟填报: the 高考 result (score and rank) to
+// start from, the first subject and electives, and the name, high school, class and exam number printed on
+// the list. The queries are the personal centre's own (same keys), so nothing is fetched twice; nothing is
+// fetched while signed out.
+import { useQuery } from '@tanstack/react-query';
+import type { ExamResult, StudentInfo } from '@zhiyuan/contracts';
+import {
+  highSchoolsQuery,
+  studentInfoQuery,
+  studentScoresQuery,
+  userInfoQuery,
+} from '../../profile/index.ts';
+import { useDomain } from '../../shared/index.ts';
+
+/** The latest 高考 result among the exam results, if any. */
+export function latestGaokao(results: readonly ExamResult[] | undefined): ExamResult | undefined {
+  return [...(results ?? [])]
+    .filter((r) => r.isGaokao)
+    .sort((a, b) => b.examDate.localeCompare(a.examDate))[0];
+}
+
+export interface StudentDetails {
+  name: string | null;
+  school: string | null;
+  className: string | null;
+  examNumber: string | null;
+  info: StudentInfo | null;
+  gaokao: ExamResult | undefined;
+}
+
+/** The student's details while signed in (`enabled`); every field null until known. */
+export function useStudentDetails(enabled: boolean) {
+  const { api } = useDomain();
+  const info = useQuery({ ...studentInfoQuery(api), enabled });
+  const scores = useQuery({ ...studentScoresQuery(api), enabled });
+  const user = useQuery({ ...userInfoQuery(api), enabled });
+  const schools = useQuery({ ...highSchoolsQuery(api), enabled: enabled && info.data != null });
+  const student = info.data ?? null;
+  const details: StudentDetails = {
+    name: student?.name || user.data?.name || null,
+    school: schools.data?.find((s) => s.id === student?.highSchoolId)?.name ?? null,
+    className: student?.className ?? null,
+    examNumber: student?.examNumber || null,
+    info: student,
+    gaokao: latestGaokao(scores.data?.results),
+  };
+  return { details, scores, info };
+}

@@ -1,0 +1,261 @@
+// The 志愿表 being edited (the draft): its candidate context (year, category, batch, score or rank, 选科),
+// the ordered choices with what the page shows of each (college and group names, the latest estimate), and,
+// once saved, the id and version it was saved as. Pure functions change it; the storage atom keeps it in the
+// browser. The same draft becomes the body of POST /api/volunteer/check and /save, and is rebuilt from a
+// saved table or a kept version.
+import * as z from 'zod';
+import {
+  ADMISSION_TIERS,
+  CANDIDATE_SUBJECTS,
+  type AdmissionTier,
+  type CandidateSubject,
+  type RecommendItem,
+  type VolunteerCheckData,
+  type VolunteerCheckInput,
+  type VolunteerSaveInput,
+  type VolunteerTable,
+} from '@zhiyuan/contracts';
+
+export const draftMajorSchema = z.object({ code: z.string().nullable(), name: z.string() });
+
+export const draftChoiceSchema = z.object({
+  /** Unique within the draft (the sortable list's id). */
+  uid: z.string(),
+  collegeId: z.number().int(),
+  collegeCode: z.string(),
+  collegeName: z.string(),
+  groupCode: z.string().nullable(),
+  majors: z.array(draftMajorSchema),
+  adjustment: z.boolean(),
+  subjectRequirement: z.string().nullable(),
+  probability: z.number().nullable(),
+  tier: z.enum(ADMISSION_TIERS).nullable(),
+});
+export type DraftChoice = z.output<typeof draftChoiceSchema>;
+
+export const volunteerDraftSchema = z.object({
+  /** Set once saved. */
+  id: z.number().int().nullable(),
+  version: z.number().int().nullable(),
+  name: z.string(),
+  year: z.number().int(),
+  category: z.string(),
+  batch: z.string(),
+  score: z.number().nullable(),
+  rank: z.number().int().nullable(),
+  electives: z.array(z.enum(CANDIDATE_SUBJECTS)),
+  choices: z.array(draftChoiceSchema),
+  /** Changed since it was last saved or opened. */
+  dirty: z.boolean(),
+});
+export type VolunteerDraft = z.output<typeof volunteerDraftSchema>;
+
+export interface DraftContext {
+  year: number;
+  category: string;
+  batch: string;
+  score: number | null;
+  rank: number | null;
+  electives: CandidateSubject[];
+}
+
+/** `<college id>|<group code>`: one unit of the batch. */
+export const unitKey = (c: { collegeId: number; groupCode: string | null }) =>
+  `${c.collegeId}|${c.groupCode ?? ''}`;
+
+/** 内蒙古大学 01组, as the lists and the checks name a choice. */
+export const unitName = (c: { collegeName: string; groupCode: string | null }) =>
+  c.groupCode ? `${c.collegeName} ${c.groupCode}组` : c.collegeName;
+
+let uidCounter = 0;
+const newUid = (c: { collegeId: number; groupCode: string | null }) => {
+  uidCounter += 1;
+  return `${unitKey(c)}#${Date.now().toString(36)}${uidCounter}`;
+};
+
+export function emptyDraft(context: DraftContext, name: string): VolunteerDraft {
+  return { id: null, version: null, name, ...context, choices: [], dirty: false };
+}
+
+/** Whether the draft was made for the same year, category and batch. */
+export function sameContext(
+  draft: VolunteerDraft,
+  context: Pick<DraftContext, 'year' | 'category' | 'batch'>,
+) {
+  return draft.year === context.year && draft.category === context.category && draft.batch === context.batch;
+}
+
+/** 1-based position in the draft of the suggestion with `key` (`<college code>|<group code>`), or 0. */
+export function positionOf(draft: VolunteerDraft | null, key: string): number {
+  if (!draft) return 0;
+  return draft.choices.findIndex((c) => `${c.collegeCode}|${c.groupCode ?? ''}` === key) + 1;
+}
+
+/** A choice from a suggestion, with the majors picked (in order) and 服从调剂. */
+export function choiceFromItem(
+  item: RecommendItem,
+  majors: readonly { code: string | null; name: string }[],
+  adjustment: boolean,
+): DraftChoice {
+  const base = { collegeId: item.college.id, groupCode: item.group?.code ?? null };
+  return {
+    uid: newUid(base),
+    ...base,
+    collegeCode: item.college.code,
+    collegeName: item.college.name,
+    majors: majors.map((m) => ({ code: m.code, name: m.name })),
+    adjustment,
+    subjectRequirement: item.subjectRequirement,
+    probability: item.probability,
+    tier: item.tier,
+  };
+}
+
+const edited = (draft: VolunteerDraft, choices: DraftChoice[]): VolunteerDraft => ({
+  ...draft,
+  choices,
+  dirty: true,
+});
+
+/** Appends a choice; the candidate's score or rank and 选科 follow the latest query. */
+export function addChoice(
+  draft: VolunteerDraft,
+  choice: DraftChoice,
+  context?: DraftContext,
+): VolunteerDraft {
+  const next = edited(draft, [...draft.choices, choice]);
+  return context
+    ? { ...next, score: context.score, rank: context.rank, electives: [...context.electives] }
+    : next;
+}
+
+export function removeChoice(draft: VolunteerDraft, uid: string): VolunteerDraft {
+  return edited(
+    draft,
+    draft.choices.filter((c) => c.uid !== uid),
+  );
+}
+
+/** Moves the choice at `from` to `to` (0-based); out-of-range moves change nothing. */
+export function moveChoice(draft: VolunteerDraft, from: number, to: number): VolunteerDraft {
+  const { choices } = draft;
+  if (from === to || from < 0 || to < 0 || from >= choices.length || to >= choices.length) return draft;
+  const next = [...choices];
+  const [moved] = next.splice(from, 1);
+  if (!moved) return draft;
+  next.splice(to, 0, moved);
+  return edited(draft, next);
+}
+
+export function setAdjustment(draft: VolunteerDraft, uid: string, adjustment: boolean): VolunteerDraft {
+  return edited(
+    draft,
+    draft.choices.map((c) => (c.uid === uid ? { ...c, adjustment } : c)),
+  );
+}
+
+export function renameDraft(draft: VolunteerDraft, name: string): VolunteerDraft {
+  return { ...draft, name, dirty: true };
+}
+
+/** The list as POST /api/volunteer/check takes it. */
+export function toCheckInput(draft: VolunteerDraft): VolunteerCheckInput {
+  const input: VolunteerCheckInput = {
+    year: draft.year,
+    category: draft.category,
+    batch: draft.batch,
+    choices: draft.choices.map((c) => ({
+      collegeId: c.collegeId,
+      groupCode: c.groupCode,
+      majors: c.majors.map((m) => ({ code: m.code, name: m.name })),
+      adjustment: c.adjustment,
+    })),
+  };
+  if (draft.score !== null) input.score = draft.score;
+  else if (draft.rank !== null) input.rank = draft.rank;
+  if (draft.electives.length > 0) input.electives = [...draft.electives];
+  return input;
+}
+
+/** The list as POST /api/volunteer/save takes it: a new list, or a new version of the saved one. */
+export function toSaveInput(draft: VolunteerDraft, asNew = false): VolunteerSaveInput {
+  const input: VolunteerSaveInput = { ...toCheckInput(draft), name: draft.name.trim() };
+  if (!asNew && draft.id !== null && draft.version !== null) {
+    input.id = draft.id;
+    input.version = draft.version;
+  }
+  return input;
+}
+
+/** A saved table (or the answer of a save or restore) as the draft to edit. */
+export function draftFromTable(table: VolunteerTable): VolunteerDraft {
+  return {
+    id: table.id,
+    version: table.version,
+    name: table.name,
+    year: table.year,
+    category: table.category,
+    batch: table.batch,
+    score: table.score,
+    rank: table.rank,
+    electives: [...table.electives],
+    choices: table.choices.map((c) => ({
+      uid: newUid(c),
+      collegeId: c.collegeId,
+      collegeCode: c.collegeCode,
+      collegeName: c.collegeName,
+      groupCode: c.groupCode,
+      majors: c.majors.map((m) => ({ code: m.code, name: m.name })),
+      adjustment: c.adjustment,
+      subjectRequirement: c.subjectRequirement,
+      probability: c.probability,
+      tier: c.tier,
+    })),
+    dirty: false,
+  };
+}
+
+/** What a save sends, without id and version: to tell whether the draft changed while it was saved. */
+export const contentKey = (draft: VolunteerDraft) => JSON.stringify(toSaveInput(draft, true));
+
+/** After a save: the server's id and version; still dirty only if edited after `sentKey` was sent. */
+export function markSaved(
+  draft: VolunteerDraft,
+  table: Pick<VolunteerTable, 'id' | 'version'>,
+  sentKey: string,
+): VolunteerDraft {
+  return {
+    ...draft,
+    id: table.id,
+    version: table.version,
+    dirty: draft.dirty && contentKey(draft) !== sentKey,
+  };
+}
+
+/**
+ * Each choice's estimate from the latest check, when the check was made for the list as it is now (the same
+ * units in the same order); else what the draft remembers.
+ */
+export function estimatesOf(
+  draft: VolunteerDraft,
+  check: Pick<VolunteerCheckData, 'choices'> | undefined,
+): { probability: number | null; tier: AdmissionTier | null }[] {
+  const fresh =
+    check !== undefined &&
+    check.choices.length === draft.choices.length &&
+    check.choices.every(
+      (c, i) => unitKey(c) === unitKey(draft.choices[i] ?? { collegeId: -1, groupCode: null }),
+    );
+  return draft.choices.map((c, i) => {
+    const from = fresh ? check.choices[i] : undefined;
+    return from
+      ? { probability: from.probability, tier: from.tier }
+      : { probability: c.probability, tier: c.tier };
+  });
+}
+
+/** Reads back what local storage holds: a valid draft, or null. */
+export function parseStoredDraft(value: unknown): VolunteerDraft | null {
+  const parsed = volunteerDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
