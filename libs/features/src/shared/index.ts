@@ -9,3 +9,4 @@ export { reportError } from './report-error.ts';
 export { placeholderSiteConfig, siteConfigQuery, useSiteConfig } from './site-config.ts';
 export * from './charts/index.ts';
 export { useValidateEdited } from './hooks/use-validate-edited.ts';
+export { LoadError, SampleNote, SectionSkeleton } from './components/load-states.tsx';

@@ -7,16 +7,18 @@ import { Link } from 'react-router';
 import { Button, cn, Empty, Pagination, SampleBadge, Select, Table, type TableColumn } from '@zhiyuan/ui';
 import {
   EChart,
+  LoadError,
+  SampleNote,
+  SectionSkeleton,
   useSiteConfig,
+  type YearTrendInput,
   yearTrendOption,
   yearTrendTable,
-  type YearTrendInput,
 } from '../../shared/index.ts';
 import { useCollegeAdmissions } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 import { historyTrend, type HistoryMetric } from '../utils/admission-history.ts';
 import { majorPagePath } from '../utils/paths.ts';
-import { LoadError, SampleNote, SectionSkeleton } from './states.tsx';
 
 const t = collegesMessages.history;
 const ALL = '__all__';

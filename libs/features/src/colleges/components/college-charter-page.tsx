@@ -11,7 +11,7 @@ import { useCollegeCharter } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 import { collegePagePath } from '../utils/paths.ts';
 import { CollegeNotFound } from './college-profile-page.tsx';
-import { LoadError, SectionSkeleton } from './states.tsx';
+import { LoadError, SectionSkeleton } from '../../shared/index.ts';
 
 const t = collegesMessages.charter;
 

@@ -4,11 +4,10 @@ import { useId, useState } from 'react';
 import type { CollegeMajor } from '@zhiyuan/contracts';
 import { Link } from 'react-router';
 import { cn, Empty, Pagination, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
-import { useSiteConfig } from '../../shared/index.ts';
+import { LoadError, SampleNote, SectionSkeleton, useSiteConfig } from '../../shared/index.ts';
 import { useCollegeMajors } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 import { majorPagePath } from '../utils/paths.ts';
-import { LoadError, SampleNote, SectionSkeleton } from './states.tsx';
 
 const t = collegesMessages.majors;
 const PAGE_SIZE = 20;

@@ -14,7 +14,7 @@ import { collegeCharterPath, collegeSearchPath } from '../utils/paths.ts';
 import { AdmissionHistory } from './admission-history.tsx';
 import { CollegeMajors } from './college-majors.tsx';
 import { CollegeTags } from './college-tags.tsx';
-import { LoadError, SectionSkeleton } from './states.tsx';
+import { LoadError, SectionSkeleton } from '../../shared/index.ts';
 
 const t = collegesMessages.detail;
 

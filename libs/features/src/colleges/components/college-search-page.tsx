@@ -16,7 +16,7 @@ import {
 } from '../utils/college-query.ts';
 import { CollegeFiltersForm } from './college-filters.tsx';
 import { CollegeResults } from './college-results.tsx';
-import { LoadError } from './states.tsx';
+import { LoadError } from '../../shared/index.ts';
 
 const t = collegesMessages.search;
 

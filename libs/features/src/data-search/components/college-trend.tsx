@@ -13,13 +13,15 @@ import {
 } from '../../colleges/index.ts';
 import {
   EChart,
+  LoadError,
+  SampleNote,
+  SectionSkeleton,
   useSiteConfig,
+  type YearTrendInput,
   yearTrendOption,
   yearTrendTable,
-  type YearTrendInput,
 } from '../../shared/index.ts';
 import { dataSearchMessages } from '../messages.ts';
-import { LoadError, SampleNote, SectionSkeleton } from './states.tsx';
 
 const t = dataSearchMessages.trend;
 
@@ -55,7 +57,7 @@ export function CollegeTrend({ collegeId, onClose }: CollegeTrendProps) {
   if (admissions.isError && !admissions.data) {
     body = <LoadError error={admissions.error} onRetry={() => void admissions.refetch()} />;
   } else if (!admissions.data || !input || !option || !table) {
-    body = <SectionSkeleton />;
+    body = <SectionSkeleton rows={2} block="h-48" />;
   } else if (input.years.length === 0) {
     body = <Empty description={t.empty} />;
   } else {

@@ -4,7 +4,7 @@
 // trend across the years.
 import { useSearchParams } from 'react-router';
 import { Button, Empty, Pagination } from '@zhiyuan/ui';
-import { useSiteConfig } from '../../shared/index.ts';
+import { LoadError, SampleNote, useSiteConfig } from '../../shared/index.ts';
 import { useAdmissionSearch } from '../api/admission-search.ts';
 import { dataSearchMessages } from '../messages.ts';
 import {
@@ -22,7 +22,6 @@ import { CollegeTrend } from './college-trend.tsx';
 import { ExportLinks } from './export-links.tsx';
 import { ScoreDistribution } from './score-distribution.tsx';
 import { SearchFiltersForm } from './search-filters.tsx';
-import { LoadError, SampleNote } from './states.tsx';
 
 const t = dataSearchMessages;
 

@@ -3,11 +3,10 @@
 import { useId, useMemo } from 'react';
 import type { AdmissionSearchQuery } from '@zhiyuan/contracts';
 import { Empty } from '@zhiyuan/ui';
-import { EChart } from '../../shared/index.ts';
+import { EChart, LoadError, SectionSkeleton } from '../../shared/index.ts';
 import { useAdmissionSearch } from '../api/admission-search.ts';
 import { dataSearchMessages } from '../messages.ts';
 import { distributionOption, distributionTable, scoreBands } from '../utils/distribution.ts';
-import { LoadError, SectionSkeleton } from './states.tsx';
 
 const t = dataSearchMessages.distribution;
 
@@ -22,7 +21,7 @@ export function ScoreDistribution({ query }: { query: AdmissionSearchQuery }) {
   let body;
   if (sample.isError && !sample.data)
     body = <LoadError error={sample.error} onRetry={() => void sample.refetch()} />;
-  else if (!sample.data) body = <SectionSkeleton />;
+  else if (!sample.data) body = <SectionSkeleton rows={2} block="h-48" />;
   else if (bands.length === 0) body = <Empty description={t.empty} />;
   else {
     const count = sample.data.items.length;

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { MajorItem } from '@zhiyuan/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Button, cn, Empty, Input, Label, Pagination, Select, Table, type TableColumn } from '@zhiyuan/ui';
-import { useSiteConfig } from '../../shared/index.ts';
+import { LoadError, SectionSkeleton, useSiteConfig } from '../../shared/index.ts';
 import { useMajorSearch, useMajorTree } from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 import {
@@ -18,7 +18,6 @@ import {
 } from '../utils/catalog-query.ts';
 import { majorDetailPath, type MajorSection } from '../utils/paths.ts';
 import { MajorFlags, MajorTree } from './major-tree.tsx';
-import { LoadError, SectionSkeleton } from './states.tsx';
 
 const t = majorsMessages.catalog;
 

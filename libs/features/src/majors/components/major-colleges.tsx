@@ -4,10 +4,9 @@ import { useId, useState } from 'react';
 import type { MajorDetail } from '@zhiyuan/contracts';
 import { Link } from 'react-router';
 import { Badge, cn, Empty, Pagination, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
-import { useSiteConfig } from '../../shared/index.ts';
+import { SampleNote, useSiteConfig } from '../../shared/index.ts';
 import { majorsMessages } from '../messages.ts';
 import { collegePagePath } from '../utils/paths.ts';
-import { SampleNote } from './states.tsx';
 
 const t = majorsMessages.colleges;
 const PAGE_SIZE = 20;

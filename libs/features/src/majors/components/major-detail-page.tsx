@@ -12,7 +12,7 @@ import { majorsMessages } from '../messages.ts';
 import { majorCatalogPath, type MajorSection } from '../utils/paths.ts';
 import { MajorColleges } from './major-colleges.tsx';
 import { MajorHistory } from './major-history.tsx';
-import { LoadError, SectionSkeleton } from './states.tsx';
+import { LoadError, SectionSkeleton } from '../../shared/index.ts';
 
 const t = majorsMessages.detail;
 const c = majorsMessages.columns;

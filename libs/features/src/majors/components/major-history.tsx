@@ -5,11 +5,10 @@ import { useId, useState } from 'react';
 import type { AdmissionRow } from '@zhiyuan/contracts';
 import { Link } from 'react-router';
 import { cn, Empty, Pagination, SampleBadge, Select, Table, type TableColumn } from '@zhiyuan/ui';
-import { useSiteConfig } from '../../shared/index.ts';
+import { LoadError, SampleNote, SectionSkeleton, useSiteConfig } from '../../shared/index.ts';
 import { useMajorAdmissions } from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 import { collegePagePath } from '../utils/paths.ts';
-import { LoadError, SampleNote, SectionSkeleton } from './states.tsx';
 
 const t = majorsMessages.history;
 const ALL = '__all__';

@@ -3,10 +3,9 @@
 import { useId, useMemo, useState } from 'react';
 import type { RankTable } from '@zhiyuan/contracts';
 import { Badge, cn, Empty, Pagination, SampleBadge, Skeleton, Table, type TableColumn } from '@zhiyuan/ui';
-import { EChart, useSiteConfig } from '../../shared/index.ts';
+import { EChart, LoadError, useSiteConfig } from '../../shared/index.ts';
 import { rankMessages } from '../messages.ts';
 import { distributionOption, distributionTable } from '../utils/distribution.ts';
-import { LoadError } from './states.tsx';
 
 const t = rankMessages.table;
 export const RANK_TABLE_PAGE_SIZE = 50;

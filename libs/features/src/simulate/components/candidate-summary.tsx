@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import type { RecommendData } from '@zhiyuan/contracts';
 import { Badge, Table, type TableColumn } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
-import { SampleNote } from './states.tsx';
+import { SampleNote } from '../../shared/index.ts';
 import { TierBadge } from './tier-badge.tsx';
 
 const t = simulateMessages.summary;

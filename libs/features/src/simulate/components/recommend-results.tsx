@@ -17,7 +17,7 @@ import {
 } from '../utils/candidate-query.ts';
 import { RecommendCard } from './recommend-card.tsx';
 import { RecommendFilters } from './recommend-filters.tsx';
-import { LoadError, SectionSkeleton } from './states.tsx';
+import { LoadError, SectionSkeleton } from '../../shared/index.ts';
 
 const t = simulateMessages.results;
 
@@ -58,7 +58,7 @@ export function RecommendResults({
   if (error && !data) {
     list = <LoadError error={error} onRetry={onRetry} />;
   } else if (!data) {
-    list = <SectionSkeleton />;
+    list = <SectionSkeleton block="h-24" />;
   } else if (data.items.length === 0) {
     list = <Empty description={hasPreferences(preferences) ? t.emptyFiltered : t.empty} />;
   } else {

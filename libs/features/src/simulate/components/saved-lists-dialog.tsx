@@ -14,7 +14,7 @@ import {
   useVolunteerVersions,
 } from '../api/volunteers.ts';
 import { simulateMessages } from '../messages.ts';
-import { LoadError, SectionSkeleton } from './states.tsx';
+import { LoadError, SectionSkeleton } from '../../shared/index.ts';
 
 const t = simulateMessages.mine;
 const time = (iso: string) => parseTime(iso, '{y}-{m}-{d} {h}:{i}') ?? iso;
@@ -44,7 +44,7 @@ function Lists({
   const remove = useRemoveVolunteer();
   if (lists.isError && !lists.data)
     return <LoadError error={lists.error} onRetry={() => void lists.refetch()} />;
-  if (!lists.data) return <SectionSkeleton rows={2} />;
+  if (!lists.data) return <SectionSkeleton rows={2} block="h-24" />;
   const columns: TableColumn<VolunteerSummary>[] = [
     {
       key: 'name',
@@ -128,7 +128,7 @@ function Versions({
   if (versions.isError && !versions.data) {
     return <LoadError error={versions.error} onRetry={() => void versions.refetch()} />;
   }
-  if (!versions.data) return <SectionSkeleton rows={2} />;
+  if (!versions.data) return <SectionSkeleton rows={2} block="h-24" />;
   const current = versions.data.version;
   type Item = VolunteerVersions['items'][number];
   const columns: TableColumn<Item>[] = [

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { AdmissionTier, RecommendItem, VolunteerTable } from '@zhiyuan/contracts';
 import { Empty, Skeleton, toast } from '@zhiyuan/ui';
 import { useSignedIn } from '../../auth/index.ts';
-import { useSiteConfig } from '../../shared/index.ts';
+import { LoadError, useSiteConfig } from '../../shared/index.ts';
 import { useRecommend } from '../api/recommend.ts';
 import { simulateMessages } from '../messages.ts';
 import { addChoiceAtom, draftAtom } from '../state/draft-atoms.ts';
@@ -35,7 +35,6 @@ import { AddChoiceDialog } from './add-choice-dialog.tsx';
 import { CandidateForm, type CandidateValues } from './candidate-form.tsx';
 import { CandidateSummary } from './candidate-summary.tsx';
 import { RecommendResults } from './recommend-results.tsx';
-import { LoadError } from './states.tsx';
 import { VolunteerPanel } from './volunteer-panel.tsx';
 
 const t = simulateMessages;

@@ -1,18 +1,21 @@
-// The loading, error and sample-data pieces of 模拟填报.
+// The loading, error and sample-data pieces every data page shows, shared so they look and read the same.
 import type { ReactNode } from 'react';
 import { Button, Result, SampleBadge, Skeleton } from '@zhiyuan/ui';
-import { useSiteConfig } from '../../shared/index.ts';
-import { simulateMessages as t } from '../messages.ts';
+import { sharedMessages as t } from '../messages.ts';
+import { useSiteConfig } from '../site-config.ts';
 
-/** Placeholder blocks while a section loads; announced once as 加载中…. */
-export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
+/**
+ * Placeholder lines while a section loads, announced once as 加载中…: a heading line, then `rows - 1` body
+ * lines of class `block` (e.g. 'h-24' for cards, 'h-48' for a chart).
+ */
+export function SectionSkeleton({ rows = 4, block = 'h-4' }: { rows?: number; block?: string }) {
   return (
     <div aria-busy="true" className="flex flex-col gap-3 py-2">
       <span role="status" className="sr-only">
         {t.loading}
       </span>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className={i === 0 ? 'h-6 w-1/3' : 'h-24 w-full'} />
+        <Skeleton key={i} className={i === 0 ? 'h-6 w-1/3' : `${block} w-full`} />
       ))}
     </div>
   );
@@ -26,7 +29,7 @@ export function LoadError({
 }: {
   error: unknown;
   onRetry: () => void;
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h1' | 'h2' | 'h3';
 }) {
   return (
     <Result
