@@ -3,24 +3,11 @@
 // The parents have no page of their own (breadcrumb text only; the bare paths lead to their first page).
 // /data/simulate is 模拟填报's page (simulate-routes.tsx) under 数据查询.
 import { Navigate, type RouteObject } from 'react-router';
+import { messages } from '../../messages.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { simulatePage } from './simulate-routes.tsx';
 
-/** The titles of the data routes: the page title, the breadcrumb and each page's heading. */
-export const DATA_ROUTE_TITLES = {
-  data: '数据查询',
-  colleges: '找学校',
-  collegePage: '院校详情',
-  reportDetail: '招生章程',
-  subject: '找专业',
-  subjectDetail: '专业详情',
-  line: '批次线',
-  orderLine: '一分一段',
-  simulate: '模拟填报',
-  subjectData: '专业数据',
-} as const;
-
-const t = DATA_ROUTE_TITLES;
+const t = messages.routes;
 const handle = (h: RouteHandle) => h;
 
 export const dataRoutes: RouteObject[] = [

@@ -2,16 +2,10 @@
 // and /data-search (大数据查询) with its one page. The parents have no page of their own (breadcrumb text
 // only; the bare paths lead to their page). /data/simulate, the same page under 数据查询, is in data-routes.
 import { Navigate, type RouteObject } from 'react-router';
+import { messages } from '../../messages.ts';
 import type { RouteHandle } from '../route-handle.ts';
 
-/** The titles of these routes: the page title, the breadcrumb and each page's heading. */
-export const SIMULATE_ROUTE_TITLES = {
-  policy: '志愿填报',
-  simulate: '模拟填报',
-  dataSearch: '大数据查询',
-} as const;
-
-const t = SIMULATE_ROUTE_TITLES;
+const t = messages.routes;
 const handle = (h: RouteHandle) => h;
 
 export const simulatePage = () =>
