@@ -7,14 +7,17 @@
  * passed in as data, so another region's site can reuse it. The method is explained in
  * docs/recommendation.md; the Chinese texts are in `messages.ts`.
  *
- * Typical server use, once per request:
+ * Typical server use. Once per data version: match every unit's past years (`matchUnits`), fit the rank model
+ * on the earlier years (`fitRankModel(cases)`), predict each unit once, and keep a calibration table from a
+ * backtest on the same data. Per request:
  * ```ts
  * const table = createRankTable(rows);                      // rank-table rows of the year and category
  * const rank = scoreToRank(table, score).rankTo;            // the candidate's 位次
- * const prediction = predictThreshold(history, { year, planCount, candidates: table.total });
+ * const prediction = predictThreshold(history, { year, planCount, candidates: table.total, field }, { model });
  * const p = admissionProbability(prediction, rank);         // cache `prediction` per unit
  * const tier = p === null ? null : tierOf(p);
  * const reasons = explainAdmission(prediction, rank);
+ * const note = calibrationNote(calibration, prediction, p); // “过去按此方法估计为 70–80% 的志愿，实际录取 76%”
  * const flags = riskFlags({ nature, tuition, subjectRequirement, candidateSubjects, majorMinRanks,
  *   yearsOfData: prediction.yearsUsed, alternating: prediction.status === 'ok' && prediction.alternation.detected });
  * ```
@@ -42,17 +45,15 @@ export type {
   EquivalentScoresInput,
 } from './equivalence.ts';
 
-// Admission probability.
+// Admission probability: the line of a unit, the rank model learned from earlier years, the estimate.
 export {
   admissionProbability,
   DEFAULT_ESTIMATE_SETTINGS,
-  estimateAdmission,
-  explainAdmission,
   predictThreshold,
   resolveEstimateSettings,
 } from './probability.ts';
 export type {
-  AdmissionEstimate,
+  EstimateBasis,
   EstimateOptions,
   EstimateSettings,
   PredictionTarget,
@@ -62,9 +63,32 @@ export type {
   UnitYear,
   YearEvidence,
 } from './probability.ts';
+export { estimateAdmission, explainAdmission } from './explain.ts';
+export type { AdmissionEstimate } from './explain.ts';
+export { fieldOf, lineBase } from './line-base.ts';
+export type { CollegePull, LineBase, LineLimits, LineParameters } from './line-base.ts';
+export {
+  DEFAULT_FIT_SETTINGS,
+  DEFAULT_RANK_MODEL,
+  fitNormalByCrps,
+  fitRankModel,
+  modelCell,
+} from './rank-model.ts';
+export type {
+  FitSettings,
+  KindCells,
+  ModelCell,
+  ModelTransition,
+  RankModel,
+  UnitOfYear,
+} from './rank-model.ts';
 export { DEFAULT_ALTERNATION_SETTINGS, detectAlternation } from './alternation.ts';
 export type { Alternation, AlternationSettings } from './alternation.ts';
 export { normalCdf, normalQuantile } from './normal.ts';
+
+// Which past unit a unit continues (groups are renumbered between years).
+export { DEFAULT_MATCH_SETTINGS, MATCH_KINDS, matchUnit, matchUnits, programmeOf } from './matching.ts';
+export type { MatchContext, MatchKind, MatchSettings, PastUnit, UnitMatch, UnitProfile } from './matching.ts';
 
 // 冲/稳/保.
 export { NOT_SUGGESTED, TIER_NAMES, tierIndex, tierOf, TIERS } from './tiers.ts';
@@ -86,25 +110,51 @@ export type { RiskFlag, RiskFlagCode, RiskInput, RiskSettings, Severity } from '
 export { checkVolunteerList } from './checks.ts';
 export type { BatchLimits, ListCheck, ListCheckCode, ListContext, VolunteerChoice } from './checks.ts';
 
-// Backtest.
-export { backtest, DEFAULT_RANK_MULTIPLIERS, formatBacktestReport } from './backtest.ts';
+// Backtest, its measures and the baselines schools use.
+export { backtest, backtestCases, casesFromUnits, DEFAULT_RANK_MULTIPLIERS } from './backtest.ts';
 export type {
+  BacktestCase,
   BacktestOptions,
   BacktestOutcome,
   BacktestReport,
   BacktestUnit,
-  CalibrationBand,
-  OutcomeTally,
+  BaselineScore,
+  FoldReport,
+  MethodScores,
 } from './backtest.ts';
+export { formatBacktestReport } from './backtest-report.ts';
+export {
+  areaUnderCurve,
+  brierScore,
+  calibrationBands,
+  calibrationError,
+  scoreForecasts,
+  tally,
+} from './metrics.ts';
+export type { CalibrationBand, Forecast, ForecastScore, OutcomeTally } from './metrics.ts';
+export {
+  DEFAULT_BASELINES,
+  fitLogistic,
+  lineMarginFeature,
+  logistic,
+  rankRatioFeature,
+} from './baselines.ts';
+export type { LogisticFit } from './baselines.ts';
+
+// Calibration shown to users, from a backtest on the database.
+export { calibrationNote, calibrationTable, calibrationTableOf, thinHistoryReasons } from './calibration.ts';
+export type { CalibrationNote, CalibrationTable, CalibrationTableOptions } from './calibration.ts';
 
 // Texts and their number formats, for callers that compose their own.
 export { formatInt, formatPercent, formatScore } from './format.ts';
 export {
   BACKTEST_MESSAGES,
+  CALIBRATION_MESSAGES,
   CHECK_MESSAGES,
   choiceLabel,
   ESTIMATE_MESSAGES,
   RANK_TABLE_MESSAGES,
   RISK_MESSAGES,
   TIER_MESSAGES,
+  yearSpan,
 } from './messages.ts';

@@ -33,6 +33,11 @@ export const ESTIMATE_MESSAGES = {
   noData: '该单位往年没有可用的最低位次数据，无法估计录取可能性',
   history: (entries: readonly { year: number; minRank: number }[]) =>
     `近 ${entries.length} 年最低位次：${entries.map((e) => `${e.year}年 ${formatInt(e.minRank)}`).join(' / ')}`,
+  matchRenumbered: '专业组代码与往年不同：已按组内专业对应到往年的专业组',
+  matchCode: '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
+  matchMajors: '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业）',
+  matchCollege: (spread: number) =>
+    `本组往年没有可对应的记录：参考该校往年${spread > 0 ? `同类招生单位的录取位次（彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}）` : '的录取位次'}，估计已相应放宽`,
   predicted: (rank: number, low: number, high: number, level: number) =>
     `预测今年最低位次约 ${formatInt(rank)}（${formatPercent(level)} 区间 ${formatInt(low)}～${formatInt(high)}）`,
   candidateAhead: (rank: number, share: number) =>
@@ -44,16 +49,32 @@ export const ESTIMATE_MESSAGES = {
     `今年计划 ${formatInt(target)} 人，多于往年（约 ${formatInt(typical)} 人）：名额增加，预测线相应后移`,
   planFewer: (target: number, typical: number) =>
     `今年计划 ${formatInt(target)} 人，少于往年（约 ${formatInt(typical)} 人）：名额减少，预测线相应前移`,
-  candidateScaling: '各年考生总数不同，往年位次已按考生总数比例折算到今年',
+  planIgnored: (target: number, typical: number) =>
+    `今年计划 ${formatInt(target)} 人，往年约 ${formatInt(typical)} 人：往年数据显示名额变化对最低位次影响不明显，未作调整`,
+  collegePull: (factor: number, pull: number) =>
+    `本组往年位次${factor > 1 ? '明显靠前于' : '明显靠后于'}该校其他招生单位：往年数据显示这种差距每年约收回 ${formatPercent(pull)}，预测线已相应${factor > 1 ? '后移' : '前移'}约 ${formatPercent(Math.abs(factor - 1))}`,
+  candidateScaling: (elasticity: number) =>
+    `各年的考生规模不同：往年数据显示位次约随考生规模变化的 ${formatPercent(elasticity)}，已据此折算到今年`,
   alternating: (years: number, nextHot: boolean) =>
     `近 ${years} 年最低位次大小年交替明显，今年可能是${nextHot ? '大年（线更高）' : '小年（线更低）'}：` +
-    '预测已向同相位年份倾斜，并放宽了不确定性',
+    '估计没有押注这一规律，请留意',
   volatile: (share: number) => `往年最低位次波动较大（约 ±${formatPercent(share)}），结果不确定性较高`,
   fewYears: (years: number) => `只有 ${years} 年数据，结果仅供参考，估计已相应放宽`,
+  basisData: (years: readonly number[], transitions: number) =>
+    `偏差与波动按本库 ${yearSpan(years)} 年共 ${formatInt(transitions)} 个单位的回测估计`,
+  basisDefault: '本库还没有可回测的往年数据：波动按默认值估计，结果仅供参考',
   probability: (p: number) => `估计录取可能性约 ${formatPercent(p)}`,
   capped: (low: number, high: number) =>
     `可能性限制在 ${formatPercent(low)}～${formatPercent(high)} 之间：往年数据不能保证今年的结果`,
 } as const;
+
+/** 2022、2023、2024 → 2022–2024; a single year as it is. */
+export function yearSpan(years: readonly number[]): string {
+  const first = years[0];
+  const last = years.at(-1);
+  if (first === undefined || last === undefined) return '';
+  return first === last ? String(first) : `${first}–${last}`;
+}
 
 export const TIER_MESSAGES = {
   冲: { label: '冲', description: '有机会但把握不大，可作为冲刺志愿放在前面' },
@@ -131,6 +152,21 @@ export const BACKTEST_MESSAGES = {
     `${baseline === null ? '—' : baseline.toFixed(4)}）`,
   calibrationError: (error: number | null) =>
     `校准误差（各概率段平均预测与实际录取率之差，按样本数加权）：${error === null ? '—' : formatPercent(error, 1)}`,
+  auc: (auc: number | null) => `AUC（录取者得到更高概率的比例）：${auc === null ? '—' : auc.toFixed(3)}`,
+  rankRatioName: '位次法',
+  lineMarginName: '线差法',
+  baseline: (name: string, brier: number | null, error: number | null, auc: number | null) =>
+    `同样本上的${name}：Brier ${brier === null ? '—' : brier.toFixed(4)}，校准误差 ` +
+    `${error === null ? '—' : formatPercent(error, 1)}，AUC ${auc === null ? '—' : auc.toFixed(3)}`,
+  fold: (
+    year: number,
+    trainedOn: readonly number[] | null,
+    brier: number | null,
+    rankRatio: number | null,
+    error: number | null,
+  ) =>
+    `${year} 年（${trainedOn ? `模型按 ${yearSpan(trainedOn)} 年估计` : '无更早年份：默认参数'}）：Brier ${brier === null ? '—' : brier.toFixed(4)}` +
+    `（位次法 ${rankRatio === null ? '—' : rankRatio.toFixed(4)}），校准误差 ${error === null ? '—' : formatPercent(error, 1)}`,
   calibrationHeader: '概率段        样本数   平均预测   实际录取率',
   calibrationRow: (from: number, to: number, count: number, mean: number | null, rate: number | null) =>
     `${formatPercent(from).padStart(4)}–${formatPercent(to).padEnd(5)}  ${formatInt(count).padStart(9)}   ` +
@@ -139,4 +175,17 @@ export const BACKTEST_MESSAGES = {
     `${tier}：${formatInt(count)} 个，实际录取 ${rate === null ? '—' : formatPercent(rate, 1)}`,
   safety: (count: number, admitted: number, rate: number | null) =>
     `“保”志愿实际录取：${formatInt(admitted)} / ${formatInt(count)}（${rate === null ? '—' : formatPercent(rate, 1)}）`,
+} as const;
+
+export const CALIBRATION_MESSAGES = {
+  observed: (from: number, to: number, rate: number, years: readonly number[], samples: number) =>
+    `过去按此方法估计为 ${Math.round(from * 100)}–${Math.round(to * 100)}% 的志愿，实际录取 ${formatPercent(rate)}` +
+    `（${yearSpan(years)} 年回测，${formatInt(samples)} 个样本）`,
+  noEstimate: '没有录取可能性的估计，无从对照往年回测',
+  noTable: '本库还没有可回测的往年数据，无法说明这一估计过去的准确程度',
+  fewSamples: '往年回测中这一概率段的样本太少，不单独给出实际录取率',
+  noHistory: '该单位往年没有可用的录取数据',
+  oneYear: '该单位只有 1 年往年数据',
+  collegeOnly: '该单位往年没有可对应的记录，只能参考院校往年整体情况',
+  noBacktest: '本库还没有可回测的往年数据，波动按默认值估计',
 } as const;

@@ -1,11 +1,14 @@
 /**
  * Properties the engine must keep for every input, checked with fast-check: monotone probabilities (in the
- * rank and in the seats), the caps, tiers ordered like probabilities, and rank-table round trips.
+ * rank and in the seats), the caps, finite estimates from any fitted model, tiers ordered like
+ * probabilities, and rank-table round trips.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { equivalentScore } from './equivalence.ts';
-import { admissionProbability, estimateAdmission, predictThreshold, type UnitYear } from './probability.ts';
+import { estimateAdmission } from './explain.ts';
+import { admissionProbability, predictThreshold, type UnitYear } from './probability.ts';
+import { DEFAULT_RANK_MODEL, fitRankModel, type RankModel } from './rank-model.ts';
 import {
   createRankTable,
   interpolatedRank,
@@ -33,6 +36,29 @@ const target = fc.record({
 });
 
 const rank = fc.integer({ min: 1, max: 400_000 });
+
+/** A fitted model with arbitrary elasticities, shift and cells. */
+const model: fc.Arbitrary<RankModel> = fc
+  .record({
+    decay: fc.double({ min: 0.3, max: 1, noNaN: true }),
+    candidateElasticity: fc.double({ min: 0, max: 1, noNaN: true }),
+    seatElasticity: fc.double({ min: 0, max: 1, noNaN: true }),
+    shiftSpread: fc.double({ min: 0, max: 0.3, noNaN: true }),
+    cells: fc.array(
+      fc.record({
+        mu: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+        sigma: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      }),
+      { minLength: 3, maxLength: 3 },
+    ),
+  })
+  .map(({ cells, ...rest }) => ({
+    ...DEFAULT_RANK_MODEL,
+    ...rest,
+    source: 'data' as const,
+    levels: [-9, -5, -1],
+    kinds: { all: { count: 100, cells, pooled: cells[1] ?? { mu: 0, sigma: 0.2 } } },
+  }));
 
 /** A valid table: `counts` best score first from `top`; zero counts allowed unless `positive`. */
 const table = (positive: boolean) =>
@@ -65,17 +91,37 @@ describe('admission probability properties', () => {
     );
   });
 
+  it('a better rank never lowers the probability under any fitted model either', () => {
+    fc.assert(
+      fc.property(history, target, model, rank, rank, (h, t, m, a, b) => {
+        const prediction = predictThreshold(h, t, { model: m });
+        const better = admissionProbability(prediction, Math.min(a, b));
+        const worse = admissionProbability(prediction, Math.max(a, b));
+        if (better === null || worse === null) expect(better).toBe(worse);
+        else expect(better).toBeGreaterThanOrEqual(worse);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('more seats never lower the probability', () => {
     fc.assert(
       fc.property(
         history,
         target,
+        model,
         rank,
         fc.integer({ min: 1, max: 1_000 }),
         fc.integer({ min: 1, max: 1_000 }),
-        (h, t, r, a, b) => {
-          const fewer = admissionProbability(predictThreshold(h, { ...t, planCount: Math.min(a, b) }), r);
-          const more = admissionProbability(predictThreshold(h, { ...t, planCount: Math.max(a, b) }), r);
+        (h, t, m, r, a, b) => {
+          const fewer = admissionProbability(
+            predictThreshold(h, { ...t, planCount: Math.min(a, b) }, { model: m }),
+            r,
+          );
+          const more = admissionProbability(
+            predictThreshold(h, { ...t, planCount: Math.max(a, b) }, { model: m }),
+            r,
+          );
           if (fewer === null || more === null) expect(fewer).toBe(more);
           else expect(more).toBeGreaterThanOrEqual(fewer);
         },
@@ -84,20 +130,45 @@ describe('admission probability properties', () => {
     );
   });
 
-  it('stays within the caps: [2 %, 98 %] at most, [5 %, 95 %] with 2 years, [10 %, 90 %] with 1', () => {
+  it('stays within [1 %, 99 %], whatever the model', () => {
     fc.assert(
-      fc.property(history, target, rank, (h, t, r) => {
-        const prediction = predictThreshold(h, t);
+      fc.property(history, target, fc.option(model, { nil: undefined }), rank, (h, t, m, r) => {
+        const prediction = predictThreshold(h, t, m ? { model: m } : {});
         const p = admissionProbability(prediction, r);
         if (prediction.status === 'no-data') {
           expect(p).toBeNull();
           return;
         }
-        const bound = prediction.yearsUsed >= 3 ? 0.02 : prediction.yearsUsed === 2 ? 0.05 : 0.1;
-        expect(p).toBeGreaterThanOrEqual(bound);
-        expect(p).toBeLessThanOrEqual(1 - bound);
+        expect(p).toBeGreaterThanOrEqual(0.01);
+        expect(p).toBeLessThanOrEqual(0.99);
+        expect(prediction.sigma).toBeGreaterThan(0);
+        expect(Number.isFinite(prediction.rank)).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('a model fitted on any transitions gives finite estimates with a positive spread', () => {
+    const transition = fc.record({
+      year: fc.integer({ min: 2020, max: 2024 }),
+      stratum: fc.constantFrom('物理', '历史'),
+      history,
+      candidates: fc.option(fc.integer({ min: 50_000, max: 300_000 }), { nil: null }),
+      planCount: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+      minRank: fc.integer({ min: 1, max: 300_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(transition, { maxLength: 40 }), history, target, rank, (ts, h, t, r) => {
+        const fitted = fitRankModel(ts, { minForKind: 5, minCellWeight: 2 });
+        expect(fitted.candidateElasticity).toBeGreaterThanOrEqual(0);
+        expect(fitted.candidateElasticity).toBeLessThanOrEqual(1);
+        const prediction = predictThreshold(h, t, { model: fitted });
+        if (prediction.status === 'no-data') return;
+        expect(prediction.sigma).toBeGreaterThan(0);
+        expect(Number.isFinite(prediction.logMean)).toBe(true);
+        expect(admissionProbability(prediction, r)).toBeGreaterThanOrEqual(0.01);
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { estimateAdmission, explainAdmission } from './explain.ts';
+import { admissionProbability, predictThreshold, type UnitYear } from './probability.ts';
+import { DEFAULT_RANK_MODEL, type RankModel } from './rank-model.ts';
+import { ok, steady } from './testing/synthetic.ts';
+
+const model: RankModel = {
+  ...DEFAULT_RANK_MODEL,
+  source: 'data',
+  years: [2022, 2023, 2024],
+  transitions: 9_024,
+  candidateElasticity: 0.5,
+  seatElasticity: 0.5,
+};
+
+describe('explainAdmission', () => {
+  const history = [
+    { year: 2024, minRank: 12_340 },
+    { year: 2023, minRank: 13_002 },
+    { year: 2022, minRank: 11_870 },
+  ];
+
+  it('lists the past lowest ranks, the predicted line, where the candidate stands, and what it rests on', () => {
+    const p = ok(predictThreshold(history, { year: 2025 }));
+    const reasons = explainAdmission(p, 10_500);
+    const ahead = Math.round(((p.rank - 10_500) / p.rank) * 100);
+    expect(reasons[0]).toBe('近 3 年最低位次：2024年 12,340 / 2023年 13,002 / 2022年 11,870');
+    expect(reasons[1]).toMatch(/^预测今年最低位次约 12,\d{3}（80% 区间 \d+,\d{3}～\d+,\d{3}）$/);
+    expect(reasons[2]).toBe(`你的位次 10,500 比预测线靠前约 ${ahead}%`);
+    expect(reasons[3]).toBe('本库还没有可回测的往年数据：波动按默认值估计，结果仅供参考');
+    expect(reasons.at(-1)).toBe(
+      `估计录取可能性约 ${Math.round((admissionProbability(p, 10_500) ?? 0) * 100)}%`,
+    );
+    const fitted = explainAdmission(ok(predictThreshold(history, { year: 2025 }, { model })), 10_500);
+    expect(fitted).toContain('偏差与波动按本库 2022–2024 年共 9,024 个单位的回测估计');
+  });
+
+  it('says when the candidate is behind or level with the line', () => {
+    const p = ok(predictThreshold(steady(10_000, [2024, 2023, 2022]), { year: 2025 }));
+    expect(explainAdmission(p, 12_000)).toContain('你的位次 12,000 比预测线靠后约 20%');
+    expect(explainAdmission(p, 10_100)).toContain('你的位次 10,100 与预测线基本持平');
+  });
+
+  it('says how the past was found when it is not the unit’s own record', () => {
+    const reason = (match: UnitYear['match'], spread = 0) =>
+      explainAdmission(
+        ok(predictThreshold([{ year: 2024, minRank: 9_000, match, spread }], { year: 2025 })),
+        9_000,
+      )[1];
+    expect(reason('renumbered')).toBe('专业组代码与往年不同：已按组内专业对应到往年的专业组');
+    expect(reason('code')).toBe('按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽');
+    expect(reason('majors')).toBe(
+      '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业）',
+    );
+    expect(reason('college', Math.log(1.3))).toBe(
+      '本组往年没有可对应的记录：参考该校往年同类招生单位的录取位次（彼此相差约 ±30%），估计已相应放宽',
+    );
+    expect(reason('college')).toBe('本组往年没有可对应的记录：参考该校往年的录取位次，估计已相应放宽');
+  });
+
+  it('mentions seats, candidates, 大小年, volatility, few years and the cap when they apply', () => {
+    const planned = ok(
+      predictThreshold(
+        steady(10_000, [2024, 2023], { planCount: 40, candidates: 100_000 }),
+        { year: 2025, planCount: 60, candidates: 120_000 },
+        { model },
+      ),
+    );
+    const reasons = explainAdmission(planned, 100);
+    expect(reasons).toContain('今年计划 60 人，多于往年（约 40 人）：名额增加，预测线相应后移');
+    expect(reasons).toContain('各年的考生规模不同：往年数据显示位次约随考生规模变化的 50%，已据此折算到今年');
+    expect(reasons).toContain('只有 2 年数据，结果仅供参考，估计已相应放宽');
+    expect(reasons).toContain('可能性限制在 1%～99% 之间：往年数据不能保证今年的结果');
+    const fewer = ok(
+      predictThreshold(
+        steady(10_000, [2024, 2023, 2022], { planCount: 40 }),
+        { year: 2025, planCount: 20 },
+        { model },
+      ),
+    );
+    expect(explainAdmission(fewer, 9_000)).toContain(
+      '今年计划 20 人，少于往年（约 40 人）：名额减少，预测线相应前移',
+    );
+    const ignored = ok(
+      predictThreshold(steady(10_000, [2024, 2023, 2022], { planCount: 40 }), { year: 2025, planCount: 20 }),
+    );
+    expect(explainAdmission(ignored, 9_000)).toContain(
+      '今年计划 20 人，往年约 40 人：往年数据显示名额变化对最低位次影响不明显，未作调整',
+    );
+    const alternating = ok(
+      predictThreshold(
+        [10_000, 13_000, 10_000, 13_000].map((minRank, i) => ({ year: 2021 + i, minRank })),
+        { year: 2025 },
+      ),
+    );
+    expect(explainAdmission(alternating, 9_000)).toContain(
+      '近 4 年最低位次大小年交替明显，今年可能是大年（线更高）：估计没有押注这一规律，请留意',
+    );
+    const volatile = ok(
+      predictThreshold(
+        [20_000, 10_000, 5_000].map((minRank, i) => ({ year: 2024 - i, minRank })),
+        { year: 2025 },
+      ),
+    );
+    expect(explainAdmission(volatile, 9_000).some((r) => r.startsWith('往年最低位次波动较大'))).toBe(true);
+    const calm = explainAdmission(
+      ok(predictThreshold(steady(10_000, [2024, 2023, 2022]), { year: 2025 })),
+      10_000,
+    );
+    expect(
+      calm.some(
+        (r) => r.includes('计划') || r.includes('大小年') || r.includes('限制') || r.includes('波动较大'),
+      ),
+    ).toBe(false);
+  });
+
+  it('explains the absence of data', () => {
+    expect(explainAdmission({ status: 'no-data', year: 2025, yearsUsed: 0 }, 1_000)).toEqual([
+      '该单位往年没有可用的最低位次数据，无法估计录取可能性',
+    ]);
+  });
+});
+
+describe('estimateAdmission', () => {
+  it('combines prediction, probability, tier and reasons (保 from 90 %)', () => {
+    const safe = estimateAdmission(7_000, steady(10_000, [2024, 2023, 2022]), { year: 2025 });
+    expect(safe.prediction.status).toBe('ok');
+    expect(safe.probability).toBeGreaterThan(0.9);
+    expect(safe.tier).toBe('保');
+    expect(safe.reasons.length).toBeGreaterThan(3);
+    expect(estimateAdmission(9_000, steady(10_000, [2024, 2023, 2022]), { year: 2025 }).tier).toBe('稳');
+    expect(estimateAdmission(11_000, steady(10_000, [2024, 2023, 2022]), { year: 2025 }).tier).toBe('冲');
+  });
+
+  it('has neither probability nor tier without data, and refuses a bad rank', () => {
+    expect(estimateAdmission(8_000, [], { year: 2025 })).toMatchObject({ probability: null, tier: null });
+    expect(() => estimateAdmission(0, [], { year: 2025 })).toThrow('考生位次应为不小于 1 的数字');
+  });
+});

@@ -1,0 +1,76 @@
+// The official 广东 files as research input: 投档线 per 院校专业组 (min score, min rank, 计划数 and 投档人数) and
+// the 一分一段 tables. See the PROVENANCE.txt beside each file for their traps: university_code is the 广东
+// 招生代码, groups are renumbered between years, and the tables' top row is a ≥ band. PROVENANCE.txt calls
+// plan_count the number filed, but it is the published plan (计划数, known before filling in: the year's seats);
+// the number filed is in plan_type ("投档人数:N") and differs from it in 56 rows of 2023 and 79 of 2024.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadGuangdongRankTables } from '@zhiyuan/dataset';
+import type { RegionData, YearUnit } from './units.ts';
+
+/**
+ * 广东 本科 batch lines (普通类 本科批次), as announced by 广东省教育考试院 each June: 2023 物理 439, 历史 433;
+ * 2024 物理 442, 历史 428. The 投档 files agree — the groups that do not fill admit down to the line, so the
+ * line is where the weakest groups' lowest scores pile up (2023: 14 物理 and 15 历史 groups at 439 / 433;
+ * 2024: 31 and 24 at 442 / 428). The 2025 figures (物理 436, 历史 464) are read that way from the 2025 file (55 and
+ * 41 groups) and should be checked against the 2025 announcement before being relied on.
+ */
+export const GUANGDONG_BACHELOR_LINES: Readonly<Record<number, Readonly<Record<string, number>>>> = {
+  2023: { 物理: 439, 历史: 433 },
+  2024: { 物理: 442, 历史: 428 },
+  2025: { 物理: 436, 历史: 464 },
+};
+
+/** 投档人数 from the plan_type column ("投档人数:N"); null when absent. */
+function filedOf(planType: string | undefined): number | null {
+  const m = /投档人数\s*[:：]\s*(\d+)/.exec(planType ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+function csv(path: string): Record<string, string>[] {
+  const lines = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  const head = (lines[0] ?? '').split(',');
+  return lines.slice(1).map((line) => {
+    const cells = line.split(',');
+    return Object.fromEntries(head.map((h, i) => [h, cells[i] ?? '']));
+  });
+}
+
+/** The files of `years` found in `dirs` (guangdong_<year>_undergraduate.csv). */
+export function loadGuangdong(dirs: readonly string[], years: readonly number[]): RegionData {
+  const units: YearUnit[] = [];
+  for (const year of years) {
+    const dir = dirs.find((d) => {
+      try {
+        readFileSync(join(d, `guangdong_${year}_undergraduate.csv`));
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!dir) throw new Error(`没有找到 ${year} 年的广东投档线文件（guangdong_${year}_undergraduate.csv）`);
+    for (const r of csv(join(dir, `guangdong_${year}_undergraduate.csv`))) {
+      const track = r.subject_type ?? '';
+      units.push({
+        year,
+        stratum: track,
+        level: '本科',
+        collegeCode: r.university_code ?? '',
+        groupCode: r.major_group_code ?? '',
+        name: r.university_name ?? '',
+        minRank: Number(r.min_rank),
+        minScore: Number(r.min_score),
+        planCount: Number(r.plan_count) || null,
+        knownPlan: Number(r.plan_count) || null,
+        filed: filedOf(r.plan_type),
+        lineScore: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
+        levelLine: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
+      });
+    }
+  }
+  const tables = loadGuangdongRankTables().map((t) => ({ year: t.year, stratum: t.track, rows: t.rows }));
+  return { name: '广东', units, tables };
+}
