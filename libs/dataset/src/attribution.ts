@@ -28,6 +28,11 @@ export const ATTRIBUTIONS = {
     url: 'http://www.moe.gov.cn/srcsite/A08/moe_1034/s4930/202504/t20250422_1188239.html',
     licence: '国家机关公布的文件（著作权法第五条），注明来源即可使用',
   },
+  majorsVocational: {
+    text: '来源：中华人民共和国教育部《职业教育专业目录（2021年）》高等职业教育专科专业（更新时间：2026年7月）',
+    url: 'https://www.moe.gov.cn/s78/A07/zcs_ztzl/2017_zt06/17zt06_bznr/zhijiao/',
+    licence: '国家机关公布的文件（著作权法第五条），注明来源即可使用',
+  },
   eliteTags: {
     text: '来源：中华人民共和国教育部“985工程”“211工程”学校名单及第二轮“双一流”建设高校名单',
     url: 'https://www.moe.gov.cn/srcsite/A22/s7065/202202/t20220211_598710.html',

@@ -22,6 +22,7 @@ export {
 } from './universities.ts';
 export { COLLEGE_SHORT_NAMES } from './short-names.ts';
 export {
+  buildMajorTree,
   catalogYearFor,
   degreeFromNote,
   FIVE_YEAR_MAJORS,
@@ -32,6 +33,25 @@ export {
   type MajorCatalogYear,
   type MajorTreeCategory,
 } from './majors.ts';
+export {
+  loadVocationalMajors,
+  VOCATIONAL_CATALOG_YEAR,
+  VOCATIONAL_MAJOR_YEARS,
+  vocationalMajorTree,
+} from './majors-vocational.ts';
+export {
+  COLLEGE_TYPE_DEPARTMENT_RULES,
+  COLLEGE_TYPE_NAME_RULES,
+  COLLEGE_TYPE_SOURCES,
+  COLLEGE_TYPES,
+  DEFAULT_COLLEGE_TYPE,
+  deriveCollegeType,
+  isCollegeType,
+  mergeCollegeType,
+  type CollegeType,
+  type CollegeTypeSource,
+  type CollegeTypeValue,
+} from './college-types.ts';
 export { loadDivisions, type City, type County, type Divisions, type Province } from './divisions.ts';
 export {
   GUANGDONG_RANK_TRACKS,

@@ -172,7 +172,8 @@ const loaders: Record<MajorCatalogYear, (dataDir?: string) => readonly Major[]> 
   2026: memoByDir((dataDir) => Object.freeze(checkUnique(load2026(dataDir), MAJORS_2026_FILE))),
 };
 
-function checkUnique(majors: Major[], file: string): Major[] {
+/** `majors` unchanged if no two share a code; else the loader's error naming `file`. */
+export function checkUnique(majors: Major[], file: string): Major[] {
   const seen = new Set<string>();
   for (const major of majors) {
     if (seen.has(major.code)) throw new DatasetFileError(file, null, `专业代码 ${major.code} 重复`);
@@ -195,8 +196,13 @@ export interface MajorTreeCategory {
 
 /** 门类 → 专业类 → 专业 of one catalog edition. */
 export function majorTree(catalogYear: MajorCatalogYear, dataDir?: string): MajorTreeCategory[] {
+  return buildMajorTree(loadMajors(catalogYear, dataDir));
+}
+
+/** Groups majors listed in catalog order into 门类 (or 专科 大类) → 专业类 → 专业. */
+export function buildMajorTree(majors: readonly Major[]): MajorTreeCategory[] {
   const tree: MajorTreeCategory[] = [];
-  for (const major of loadMajors(catalogYear, dataDir)) {
+  for (const major of majors) {
     let category = tree.at(-1);
     if (category?.code !== major.categoryCode) {
       category = { code: major.categoryCode, name: major.category, subcategories: [] };

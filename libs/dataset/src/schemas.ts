@@ -52,20 +52,20 @@ export const collegeSchema = z.object({
 });
 export type College = z.output<typeof collegeSchema>;
 
-/** A major of one edition of the undergraduate catalog. */
+/** A major of one catalog edition: undergraduate (本科) or 高职专科 (专科, `majors-vocational.ts`). */
 export const majorSchema = z.object({
   code: majorCodeSchema,
   name: z.string().min(1),
-  /** 门类 name and 2-digit code: 工学 / 08. */
+  /** 门类 (专科: 专业大类) name and 2-digit code: 工学 / 08, 电子与信息大类 / 51. */
   category: z.string().min(1),
   categoryCode: z.string().regex(/^\d{2}$/),
   /** 专业类 name and 4-digit code: 计算机类 / 0809. */
   subcategory: z.string().min(1),
   subcategoryCode: z.string().regex(/^\d{4}$/),
   level: z.enum(collegeLevels),
-  /** 学位授予门类, several joined by '/' when the catalog allows a choice: 经济学/理学. */
-  degree: z.string().min(1),
-  /** 修业年限: 4 by default, 5 for the majors in FIVE_YEAR_MAJORS. */
+  /** 学位授予门类, several joined by '/' when the catalog allows a choice: 经济学/理学; '' for 专科 (no degree). */
+  degree: z.string(),
+  /** 修业年限: 4 by default, 5 for the majors in FIVE_YEAR_MAJORS, 3 for 专科. */
   years: z.number().int().min(2).max(8),
   flags: z.array(z.enum(majorFlags)),
   catalogYear: yearSchema,
@@ -125,7 +125,7 @@ export const admissionRecordSchema = z.object({
   /** 院校专业组 code within the college, e.g. '03'; null where the batch admits by college. */
   groupCode: z.string().min(1).nullable(),
   scope: z.enum(admissionScopes),
-  /** Null for 院校/专业组 rows, and for 专科 majors (no licensed 高职专科 catalog ships with the product). */
+  /** Null for 院校/专业组 rows and for a major known by name only (the sample's 专科 majors carry no code). */
   majorCode: majorCodeSchema.nullable(),
   /** Null exactly for 院校/专业组 rows. */
   majorName: z.string().min(1).nullable(),

@@ -1,110 +1,9 @@
-import ExcelJS from 'exceljs';
+// The parser on CSV files: problems of the whole file, every bad row with its line and reason, duplicates,
+// typed values, and the checks of a rank table's cumulative counts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectFormat, parseImportFile } from './parse.ts';
-
-const utf8 = (text: string) => new TextEncoder().encode(text);
-const withBom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]);
-
-/** GBK encoder for tests, built by decoding every double-byte sequence with the platform's GBK decoder. */
-const gbkTable = (() => {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder('gbk');
-  for (let lead = 0x81; lead <= 0xfe; lead++) {
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      if (trail === 0x7f) continue;
-      const char = decoder.decode(new Uint8Array([lead, trail]));
-      if (char.length === 1 && char !== '\ufffd' && !table.has(char)) table.set(char, [lead, trail]);
-    }
-  }
-  return table;
-})();
-function gbk(text: string): Uint8Array {
-  const bytes: number[] = [];
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code < 0x80) bytes.push(code);
-    else {
-      const pair = gbkTable.get(char);
-      if (!pair) throw new Error(`no GBK for ${char}`);
-      bytes.push(...pair);
-    }
-  }
-  return new Uint8Array(bytes);
-}
-
-const RECORDS_HEADER =
-  '年份,生源省份,科类,批次,院校代码,院校名称,专业组,专业代码,专业名称,计划数,最低分,最低位次,平均分,最高分';
-const recordsCsv = (...rows: string[]) => [RECORDS_HEADER, ...rows].join('\r\n');
-const GOOD_ROWS = [
-  '2024,内蒙古,理科,本科一批,4115010126,内蒙古大学,,,,120,560,9800,570.5,601',
-  '2024,内蒙古,理科,本科一批,4115010126,内蒙古大学,,080901,计算机科学与技术,30,575,7200,580,601',
-  '2025,内蒙古,物理类,本科批,4115010126,内蒙古大学,03,,,80,566,8800,575,598',
-  '2025,内蒙古,物理类,本科批,4115010126,内蒙古大学,03,080901K,计算机科学与技术,20,580,7000,585,598',
-];
-
-const rankCsv = (rows: [number, number, number][], header = '年份,科类,分数,人数,累计人数') =>
-  [header, ...rows.map(([score, count, cumulative]) => `2025,物理类,${score},${count},${cumulative}`)].join(
-    '\n',
-  );
-
-describe('encodings', () => {
-  it('reads UTF-8 without BOM, with BOM, GBK and UTF-16 alike', async () => {
-    const text = recordsCsv(...GOOD_ROWS);
-    const utf16 = new Uint8Array([
-      0xff,
-      0xfe,
-      ...new Uint8Array(new Uint16Array([...text].map((c) => c.charCodeAt(0))).buffer),
-    ]);
-    const results = await Promise.all(
-      [utf8(text), withBom(text), gbk(text), utf16].map((bytes) =>
-        parseImportFile('admission-records', bytes),
-      ),
-    );
-    expect(results.map((r) => r.encoding)).toEqual(['utf-8', 'utf-8-bom', 'gbk', 'utf-16le']);
-    for (const result of results) {
-      expect(result.errors).toEqual([]);
-      expect(result.rows).toEqual(results[0]?.rows);
-    }
-    expect(results[0]?.rows).toHaveLength(4);
-  });
-
-  it('detects GBK for any Chinese text that is not valid UTF-8', () => {
-    const chars = [...gbkTable.keys()].filter((c) => /\p{Script=Han}/u.test(c));
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...chars), { minLength: 1, maxLength: 30 }), (picked) => {
-        const text = picked.join('');
-        const bytes = gbk(text);
-        let validUtf8 = true;
-        try {
-          new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        } catch {
-          validUtf8 = false;
-        }
-        expect(decodeText(bytes)).toEqual(
-          validUtf8 ? { text: expect.any(String), encoding: 'utf-8' } : { text, encoding: 'gbk' },
-        );
-      }),
-    );
-  });
-
-  it('reports bytes that are neither UTF-8 nor GBK as one clear file error', async () => {
-    const bytes = new Uint8Array([...utf8('年份,科类\n'), 0xff, 0xff, 0x0a]);
-    const result = await parseImportFile('rank-table', bytes);
-    expect(result.rows).toEqual([]);
-    expect(result.errors).toEqual([
-      {
-        line: null,
-        column: null,
-        message: '文件编码无法识别：请将 CSV 另存为 UTF-8 或 GBK（ANSI）编码，或直接上传 XLSX 文件',
-      },
-    ]);
-    const badBom = new Uint8Array([0xef, 0xbb, 0xbf, 0xff, 0xfe, 0xfd]);
-    expect((await parseImportFile('rank-table', badBom)).errors[0]?.message).toContain(
-      '不是有效的该编码文本',
-    );
-  });
-});
+import { detectFormat, parseImportFile } from './parse.ts';
+import { GOOD_ROWS, rankCsv, recordsCsv, utf8 } from './parse-fixtures.ts';
 
 describe('file-level problems', () => {
   it('names every missing required column', async () => {
@@ -228,6 +127,26 @@ describe('row-level problems', () => {
   });
 });
 
+describe('colleges', () => {
+  it('takes a 院校类型 from the fixed list only, and leaves it null when the cell is empty', async () => {
+    const header = '院校代码,院校名称,省份,办学层次,院校类型';
+    const result = await parseImportFile(
+      'colleges',
+      utf8(
+        `${header}\n4115010126,内蒙古大学,内蒙古,本科,综合\n4115010128,内蒙古工业大学,内蒙古,本科,\n4115010129,内蒙古农业大学,内蒙古,本科,农业`,
+      ),
+    );
+    expect(result.rows.map((r) => r.value.type)).toEqual(['综合', null]);
+    expect(result.errors).toEqual([
+      {
+        line: 4,
+        column: '院校类型',
+        message: expect.stringMatching(/^院校类型应为 综合、理工.*之一，实际为“农业”$/),
+      },
+    ]);
+  });
+});
+
 describe('rank tables', () => {
   it('accepts a table that adds up and reports every line that does not', async () => {
     const good = await parseImportFile(
@@ -295,114 +214,5 @@ describe('rank tables', () => {
       ),
       { numRuns: 30 },
     );
-  });
-});
-
-describe('XLSX', () => {
-  async function workbook(rows: unknown[][]): Promise<Uint8Array> {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('录取');
-    for (const row of rows) sheet.addRow(row);
-    return new Uint8Array(await book.xlsx.writeBuffer());
-  }
-
-  it('reads a workbook built with exceljs, numbers and all, with Excel line numbers', async () => {
-    const bytes = await workbook([
-      RECORDS_HEADER.split(','),
-      [
-        2024,
-        '内蒙古',
-        '理科',
-        '本科一批',
-        4115010126,
-        '内蒙古大学',
-        null,
-        null,
-        null,
-        120,
-        560,
-        9800,
-        570.5,
-        601,
-      ],
-      [],
-      [
-        2024,
-        '内蒙古',
-        '理科',
-        '本科一批',
-        4115010126,
-        '内蒙古大学',
-        null,
-        80901,
-        '计算机科学与技术',
-        30,
-        575,
-        7200,
-        580,
-        601,
-      ],
-      [
-        2025,
-        '内蒙古',
-        '物理类',
-        '本科批',
-        '4115010126',
-        { richText: [{ text: '内蒙古' }, { text: '大学' }] },
-        3,
-        '080901',
-        '计算机科学与技术',
-        20,
-        { formula: 'B1', result: 580 },
-        7000,
-        585,
-        598,
-      ],
-      [
-        2025,
-        '内蒙古',
-        '物理类',
-        '本科批',
-        4115010126,
-        '内蒙古大学',
-        3,
-        '080901',
-        '计算机科学与技术',
-        20,
-        'x',
-        7000,
-        585,
-        598,
-      ],
-    ]);
-    const result = await parseImportFile('admission-records', bytes);
-    expect(result.format).toBe('xlsx');
-    expect(result.encoding).toBeNull();
-    expect(result.rows.map((r) => r.line)).toEqual([2, 4, 5]);
-    expect(result.rows[1]?.value).toMatchObject({
-      collegeCode: '4115010126',
-      majorCode: '080901',
-      scope: '专业',
-    });
-    expect(result.rows[2]?.value).toMatchObject({
-      collegeName: '内蒙古大学',
-      groupCode: '03',
-      minScore: 580,
-    });
-    expect(result.errors).toEqual([{ line: 6, column: '最低分', message: '最低分应为数字，实际为“x”' }]);
-  });
-
-  it('reports a missing column in a workbook too', async () => {
-    const bytes = await workbook([
-      ['学校', '旗县区'],
-      ['一中', '新城区'],
-    ]);
-    expect((await parseImportFile('rank-table', bytes)).errors.map((e) => e.column)).toEqual([
-      '年份',
-      '科类',
-      '分数',
-      '人数',
-      '累计人数',
-    ]);
   });
 });

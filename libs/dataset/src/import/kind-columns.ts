@@ -1,0 +1,145 @@
+/**
+ * The columns several import kinds share (year, province, category, batch, college, group, major) and the
+ * readers that check them against the region's config for the row's year.
+ */
+import { splitMajorCode } from '../majors.ts';
+import { shortProvinceName } from '../provinces.ts';
+import { batchesOf, categoriesOf, scoreLinesOf, type RegionConfig } from '../region.ts';
+import { col, YEAR } from './kind-spec.ts';
+import { normalizeBatch, normalizeCategory, padDigits, type RowReader } from './values.ts';
+
+export const yearColumn = col('year', '年份', ['year', '招生年份', '录取年份'], true, '四位年份，如 2025');
+export const provinceColumn = col(
+  'province',
+  '生源省份',
+  ['province', '省份', '生源地', '招生省份'],
+  false,
+  '考生所在省份，留空为本站地区（内蒙古）',
+);
+export const categoryColumn = col(
+  'category',
+  '科类',
+  ['category', '科目类别', '类别', '首选科目'],
+  true,
+  '2024 年及以前：理科/文科；2025 年起：物理类/历史类',
+);
+export const batchColumn = col(
+  'batch',
+  '批次',
+  ['batch', '录取批次', '批次名称'],
+  true,
+  '如 本科一批、本科二批、本科批、高职(专科)批',
+);
+export const collegeCodeColumn = col(
+  'collegeCode',
+  '院校代码',
+  ['collegeCode', '学校代码', '学校标识码', '院校标识码'],
+  false,
+  '教育部 10 位学校标识码；与院校名称至少填一个',
+  true,
+);
+export const collegeNameColumn = col(
+  'collegeName',
+  '院校名称',
+  ['collegeName', '学校名称', '院校', '学校'],
+  false,
+  '与教育部名单完全一致的校名；与院校代码至少填一个',
+);
+export const groupColumn = col(
+  'groupCode',
+  '专业组',
+  ['groupCode', 'group', '专业组代码', '院校专业组', '专业组号'],
+  false,
+  '院校专业组代码（2025 年起必填），如 01',
+  true,
+);
+export const majorCodeColumn = col(
+  'majorCode',
+  '专业代码',
+  ['majorCode', '专业代号'],
+  false,
+  '本科专业目录代码，可带 T/K；院校或专业组的整体一行留空',
+  true,
+);
+export const majorNameColumn = col(
+  'majorName',
+  '专业名称',
+  ['majorName', '专业'],
+  false,
+  '院校或专业组的整体一行留空',
+);
+
+/** Province, year, category and batch of a row, checked against the region's config for that year. */
+export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line' | 'batch' | 'none') {
+  const year = r.number('year', '年份', YEAR);
+  const provinceRaw = r.raw('province');
+  const province = provinceRaw === '' ? region.province : shortProvinceName(provinceRaw);
+  const categoryRaw = r.text('category', '科类', 20);
+  const category = categoryRaw === '' ? '' : normalizeCategory(categoryRaw, region, year);
+  const inRegion = province === region.province && region.years.includes(year);
+  if (inRegion && category !== '') {
+    const names = categoriesOf(region, year).map((c) => c.name);
+    if (!names.includes(category))
+      r.fail('category', `${year} 年没有科类“${categoryRaw}”（应为 ${names.join('、')}）`);
+  }
+  let batch = '';
+  if (kind !== 'none') {
+    const batchRaw = r.text('batch', '批次', 30);
+    batch = batchRaw === '' ? '' : normalizeBatch(batchRaw, region, year);
+    if (inRegion && batch !== '') {
+      const names =
+        kind === 'line'
+          ? scoreLinesOf(region, year).map((l) => l.name)
+          : batchesOf(region, year).map((b) => b.name);
+      if (!names.includes(batch)) {
+        r.fail(
+          'batch',
+          `${year} 年没有${kind === 'line' ? '分数线' : '批次'}“${batchRaw}”（应为 ${names.join('、')}）`,
+        );
+      }
+    }
+  }
+  return {
+    year,
+    province,
+    category,
+    batch,
+    unit: batchesOf(region, year).find((b) => b.name === batch)?.unit,
+  };
+}
+
+export function readCollege(r: RowReader) {
+  const codeRaw = r.raw('collegeCode');
+  let collegeCode: string | null = null;
+  if (codeRaw !== '') {
+    if (/^\d{10}$/.test(codeRaw)) collegeCode = codeRaw;
+    else r.fail('collegeCode', `院校代码应为 10 位数字，实际为“${codeRaw}”`);
+  }
+  const collegeName = r.optionalText('collegeName', '院校名称', 60);
+  if (codeRaw === '' && collegeName === null) r.fail('collegeCode', '院校代码和院校名称至少填写一个');
+  return { collegeCode, collegeName };
+}
+
+export function readMajorCode(r: RowReader): string | null {
+  const raw = r.raw('majorCode');
+  if (raw === '') return null;
+  const split = splitMajorCode(padDigits(raw, 6));
+  if (!split) {
+    r.fail('majorCode', `专业代码应为 6～7 位数字（可带 T/K），实际为“${raw}”`);
+    return null;
+  }
+  return split.code;
+}
+
+export function readGroup(r: RowReader, unit: string | undefined): string | null {
+  const raw = r.raw('groupCode');
+  if (raw === '') {
+    if (unit === '院校专业组') r.fail('groupCode', '该年该批次按院校专业组录取，专业组不能为空');
+    return null;
+  }
+  if (raw.length > 20) r.fail('groupCode', '专业组不能超过 20 个字');
+  return padDigits(raw.replace(/^第|组$/g, ''), 2);
+}
+
+export const collegeKey = (v: { collegeCode: string | null; collegeName: string | null }) =>
+  v.collegeCode ?? `名称:${v.collegeName ?? ''}`;

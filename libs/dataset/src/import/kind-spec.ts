@@ -1,0 +1,90 @@
+/**
+ * What an import kind is made of: the kinds, the typed row each one reads, its column specs (Chinese template
+ * header, accepted aliases, required or not) and the checks a spec may add. The kinds themselves are in
+ * ./kinds/, gathered by ./kinds.ts.
+ */
+import type {
+  AdmissionPlan,
+  AdmissionRecord,
+  College,
+  HighSchoolRow,
+  Major,
+  RankTableRow,
+  ScoreLine,
+} from '../schemas.ts';
+import type { RegionConfig } from '../region.ts';
+import type { ImportIssue, RowReader } from './values.ts';
+
+export const importKinds = [
+  'colleges',
+  'majors',
+  'score-lines',
+  'rank-table',
+  'admission-records',
+  'admission-plans',
+  'high-schools',
+] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+/** A college as imported (search keys are computed by the server with `namePinyin`). */
+export type CollegeImportRow = Omit<College, 'pinyin' | 'pinyinInitials' | 'shortNames' | 'remark'>;
+export type ScoreLineImportRow = Omit<ScoreLine, 'sample'>;
+export type RankTableImportRow = Omit<RankTableRow, 'sample'>;
+/** An admission record as imported: the college by code or by exact name (the server resolves the other). */
+export type AdmissionRecordImportRow = Omit<AdmissionRecord, 'sample' | 'collegeCode' | 'collegeName'> & {
+  collegeCode: string | null;
+  collegeName: string | null;
+};
+export type AdmissionPlanImportRow = Omit<AdmissionPlan, 'sample' | 'collegeCode' | 'collegeName'> & {
+  collegeCode: string | null;
+  collegeName: string | null;
+};
+
+/** The typed row of each kind. */
+export interface ImportRowMap {
+  colleges: CollegeImportRow;
+  majors: Major;
+  'score-lines': ScoreLineImportRow;
+  'rank-table': RankTableImportRow;
+  'admission-records': AdmissionRecordImportRow;
+  'admission-plans': AdmissionPlanImportRow;
+  'high-schools': HighSchoolRow;
+}
+
+export interface ColumnSpec {
+  key: string;
+  /** The template header. */
+  header: string;
+  /** Other headers accepted (Chinese variants and English), matched ignoring case, spaces and _ - *. */
+  aliases: readonly string[];
+  required: boolean;
+  /** What goes in the column, for the template's 说明 sheet and docs/data-import.md. */
+  note: string;
+  /** Kept as text in the XLSX template so codes keep their leading zeros. */
+  text?: boolean;
+}
+
+export interface KindSpec<V> {
+  kind: ImportKind;
+  columns: readonly ColumnSpec[];
+  /** Groups of columns of which at least one must be present (e.g. 院校代码 or 院校名称). */
+  oneOf?: readonly (readonly string[])[];
+  read(r: RowReader, region: RegionConfig): V;
+  /** Natural key: two rows with the same key are duplicates. */
+  key(value: V): string;
+  /** Checks across rows (a rank table's cumulative counts). */
+  check?(rows: readonly { line: number; value: V }[]): ImportIssue[];
+}
+
+export const col = (
+  key: string,
+  header: string,
+  aliases: readonly string[],
+  required: boolean,
+  note: string,
+  text = false,
+): ColumnSpec => ({ key, header, aliases, required, note, text });
+
+export const YEAR = { min: 2000, max: 2100, integer: true };
+export const SCORE = { min: 0, max: 750, integer: false };
+export const COUNT = { min: 0, max: 10_000_000, integer: true };

@@ -1,0 +1,90 @@
+/**
+ * The region's yearly tables: score lines (one row per line) and a 一分一段 table (one row per score, whose
+ * cumulative counts must add up).
+ */
+import {
+  categoryColumn,
+  provinceColumn,
+  readYearCategory,
+  batchColumn,
+  yearColumn,
+} from '../kind-columns.ts';
+import {
+  col,
+  COUNT,
+  SCORE,
+  type KindSpec,
+  type RankTableImportRow,
+  type ScoreLineImportRow,
+} from '../kind-spec.ts';
+import type { ImportIssue } from '../values.ts';
+
+export const scoreLines: KindSpec<ScoreLineImportRow> = {
+  kind: 'score-lines',
+  columns: [
+    yearColumn,
+    provinceColumn,
+    categoryColumn,
+    { ...batchColumn, note: '如 本科一批、特殊类型招生控制线、本科批、高职(专科)批' },
+    col('score', '分数', ['score', '分数线', '控制线'], true, '0～750'),
+  ],
+  read(r, region) {
+    const { year, province, category, batch } = readYearCategory(r, region, 'line');
+    return { year, province, category, batch, score: r.number('score', '分数', SCORE) };
+  },
+  key: (v) => `${v.year}|${v.province}|${v.category}|${v.batch}`,
+};
+
+export const rankTable: KindSpec<RankTableImportRow> = {
+  kind: 'rank-table',
+  columns: [
+    yearColumn,
+    provinceColumn,
+    categoryColumn,
+    col('score', '分数', ['score', '分数段', '分值'], true, '0～750 的整数，从高到低'),
+    col('count', '人数', ['count', '本段人数', '同分人数'], true, '该分数的人数（最高一段为该分及以上）'),
+    col('cumulative', '累计人数', ['cumulative', '累计', '累计数', '位次'], true, '该分及以上的总人数'),
+  ],
+  read(r, region) {
+    const { year, province, category } = readYearCategory(r, region, 'none');
+    const count = r.number('count', '人数', COUNT);
+    const cumulative = r.number('cumulative', '累计人数', COUNT);
+    if (cumulative < count) r.fail('cumulative', `累计人数 ${cumulative} 小于本段人数 ${count}`);
+    return {
+      year,
+      province,
+      category,
+      score: r.number('score', '分数', { min: 0, max: 750, integer: true }),
+      count,
+      cumulative,
+    };
+  },
+  key: (v) => `${v.year}|${v.province}|${v.category}|${v.score}`,
+  check(rows) {
+    const issues: ImportIssue[] = [];
+    const tables = new Map<string, { line: number; value: RankTableImportRow }[]>();
+    for (const row of rows) {
+      const k = `${row.value.year}|${row.value.province}|${row.value.category}`;
+      tables.set(k, [...(tables.get(k) ?? []), row]);
+    }
+    for (const table of tables.values()) {
+      const sorted = [...table].sort((a, b) => b.value.score - a.value.score);
+      sorted.forEach((row, i) => {
+        const above = sorted[i - 1];
+        if (!above) return;
+        const expected = above.value.cumulative + row.value.count;
+        if (row.value.cumulative !== expected) {
+          issues.push({
+            line: row.line,
+            column: '累计人数',
+            message:
+              `${row.value.year} 年${row.value.category} ${row.value.score} 分的累计人数 ${row.value.cumulative} ` +
+              `不等于上一分数段（第 ${above.line} 行，${above.value.score} 分）的累计 ${above.value.cumulative} ` +
+              `加本段人数 ${row.value.count}（应为 ${expected}）`,
+          });
+        }
+      });
+    }
+    return issues;
+  },
+};
