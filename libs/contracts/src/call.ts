@@ -3,21 +3,17 @@
  * path parameters — at most one of them) and the schema of the `data` its success envelope carries. The
  * server registers its routes from these descriptions and the browser client calls by them.
  */
-import type * as z from 'zod';
+import * as z from 'zod';
+import type { CallAccess } from './access.ts';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST';
-
-/**
- * Who may make a call: anyone, a signed-in user, staff (the session acts as teacher, editor or admin) or an
- * admin only. The server checks the session's active role, not just the roles the user holds.
- */
-export type CallAccess = 'public' | 'user' | 'staff' | 'admin';
 
 interface CallBase {
   readonly method: HttpMethod;
   /** Path in the original's style, `/api/<entity>/<verb>`; path parameters as `:name` (Fastify style). */
   readonly path: string;
+  /** Who may make it (./access.ts); the server checks the session's active role, not just the roles held. */
   readonly access: CallAccess;
   /** One line in Chinese for docs/api.md. */
   readonly summary: string;
@@ -36,36 +32,58 @@ interface CallBase {
   readonly download?: true;
 }
 
-/** A call description; the input is a JSON body, a query, path parameters, or nothing. */
+/**
+ * A call description; the input is a JSON body, a query, path parameters (with, optionally, query
+ * parameters beside them — one input object whose path keys fill the path), or nothing.
+ */
 export type CallDefinition = CallBase &
   (
     | { readonly body: z.ZodType; readonly query?: undefined; readonly params?: undefined }
     | { readonly query: z.ZodType; readonly body?: undefined; readonly params?: undefined }
-    | { readonly params: z.ZodType; readonly body?: undefined; readonly query?: undefined }
+    | { readonly params: z.ZodType; readonly query?: z.ZodType; readonly body?: undefined }
     | { readonly body?: undefined; readonly query?: undefined; readonly params?: undefined }
   );
+
+/** `data` of calls that answer with nothing but the code and message. */
+export const noData = z.void();
 
 /** Declares a call, keeping its exact schema types for inference. */
 export function defineCall<const C extends CallDefinition>(call: C): C {
   return call;
 }
 
-/** The schema of a call's input, whichever of body / query / params it has. */
+/** The schema of a call's input, whichever of body / params / query it has (params before a query beside them). */
 export type CallInputSchema<C extends CallDefinition> = C extends { body: infer S extends z.ZodType }
   ? S
-  : C extends { query: infer S extends z.ZodType }
+  : C extends { params: infer S extends z.ZodType }
     ? S
-    : C extends { params: infer S extends z.ZodType }
+    : C extends { query: infer S extends z.ZodType }
       ? S
       : undefined;
 
+/** The schema of the query parameters that travel beside a call's path parameters, if it has both. */
+type SideQuerySchema<C extends CallDefinition> = C extends {
+  params: z.ZodType;
+  query: infer Q extends z.ZodType;
+}
+  ? Q
+  : undefined;
+
 /** What a caller passes (the schema's input type), or `undefined` for calls without input. */
 export type CallInput<C extends CallDefinition> =
-  CallInputSchema<C> extends z.ZodType ? z.input<CallInputSchema<C>> : undefined;
+  CallInputSchema<C> extends z.ZodType
+    ? SideQuerySchema<C> extends z.ZodType
+      ? z.input<CallInputSchema<C>> & z.input<SideQuerySchema<C>>
+      : z.input<CallInputSchema<C>>
+    : undefined;
 
 /** What the server receives after validation (the schema's output type). */
 export type CallParsedInput<C extends CallDefinition> =
-  CallInputSchema<C> extends z.ZodType ? z.output<CallInputSchema<C>> : undefined;
+  CallInputSchema<C> extends z.ZodType
+    ? SideQuerySchema<C> extends z.ZodType
+      ? z.output<CallInputSchema<C>> & z.output<SideQuerySchema<C>>
+      : z.output<CallInputSchema<C>>
+    : undefined;
 
 /** The `data` of a successful answer. */
 export type CallData<C extends CallDefinition> = z.output<C['response']>;
@@ -73,14 +91,24 @@ export type CallData<C extends CallDefinition> = z.output<C['response']>;
 /** Where a call's input travels, or `undefined` if it has none. */
 export function callInputKind(call: CallDefinition): 'body' | 'query' | 'params' | undefined {
   if (call.body) return 'body';
-  if (call.query) return 'query';
   if (call.params) return 'params';
+  if (call.query) return 'query';
   return undefined;
 }
 
-/** The schema of a call's input, or `undefined`. */
+/** The schema of a call's input, or `undefined` (for path parameters with a query beside them, the params'). */
 export function callInputSchema(call: CallDefinition): z.ZodType | undefined {
-  return call.body ?? call.query ?? call.params;
+  return call.body ?? call.params ?? call.query;
+}
+
+/** The schema of the query parameters beside a call's path parameters, or `undefined`. */
+export function callSideQuerySchema(call: CallDefinition): z.ZodType | undefined {
+  return call.params ? call.query : undefined;
+}
+
+/** The names of a path's `:name` parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] ?? '');
 }
 
 /**

@@ -1,80 +1,84 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CallData, CallDefinition, CallInput } from './call.ts';
-import { callInputKind, fillPath } from './call.ts';
+import { callInputKind, callSideQuerySchema, fillPath, pathParamNames } from './call.ts';
+import { ADMIN_ONLY, STAFF } from './access.ts';
 import { apiCalls } from './calls.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 describe('apiCalls registry', () => {
-  it('keeps the exact paths and methods of the original site (spec §7) and issue 3', () => {
+  it('keeps the exact paths and methods of the original site (spec §7) and issue 3; the back office under /api/admin/', () => {
     const table = Object.values(apiCalls).map((c) => `${c.method} ${c.path}`);
-    expect(table.sort()).toEqual(
-      [
-        'GET /api/scrollSetting/getScrollImages',
-        'POST /api/user/login',
-        'GET /api/user/checkLogin',
-        'GET /api/user/loginOut',
-        'GET /api/studentInfo/getStudentInfo',
-        'GET /api/highSchool/getHighSchools',
-        'POST /api/studentInfo/update',
-        'POST /api/user/updatePassword',
-        'GET /api/user/code/bind-phone/:phone',
-        'POST /api/user/code/bind-phone',
-        'GET /api/user/getUserInfo',
-        'GET /api/studentScore/get',
-        'POST /api/studentScore/update',
-        'POST /api/userCollections/collectWeb',
-        'GET /api/user/getImageCode',
-        'POST /api/user/registerSendPhoneCode',
-        'POST /api/user/register',
-        'POST /api/user/resetPasswordSendCode',
-        'POST /api/user/resetPassword',
-        'GET /api/user/publicKey',
-        'GET /api/userCollections/list',
-        'POST /api/userCollections/remove',
-        'POST /api/user/switchRole',
-        'POST /api/highSchool/save',
-        'GET /api/admin/smsOutbox',
-        'GET /api/site/config',
-        'GET /api/news/list',
-        'GET /api/news/get',
-        'GET /api/article/list',
-        'GET /api/article/get',
-        'GET /api/college/search',
-        'GET /api/college/get',
-        'GET /api/college/charter',
-        'GET /api/college/majors',
-        'GET /api/college/admissions',
-        'GET /api/major/tree',
-        'GET /api/major/search',
-        'GET /api/major/get',
-        'GET /api/scoreLine/list',
-        'GET /api/rank/lookup',
-        'GET /api/rank/byRank',
-        'GET /api/rank/equivalent',
-        'GET /api/rank/table',
-        'GET /api/admission/search',
-        'GET /api/import/kinds',
-        'GET /api/import/template',
-        'POST /api/import/upload',
-        'GET /api/admission/export',
-        'POST /api/simulate/recommend',
-        'POST /api/volunteer/check',
-        'GET /api/volunteer/list',
-        'GET /api/volunteer/get',
-        'POST /api/volunteer/save',
-        'POST /api/volunteer/remove',
-        'GET /api/volunteer/versions',
-        'GET /api/volunteer/version',
-        'POST /api/volunteer/restore',
-      ].sort(),
-    );
+    const siteCalls = [
+      'GET /api/scrollSetting/getScrollImages',
+      'POST /api/user/login',
+      'GET /api/user/checkLogin',
+      'GET /api/user/loginOut',
+      'GET /api/studentInfo/getStudentInfo',
+      'GET /api/highSchool/getHighSchools',
+      'POST /api/studentInfo/update',
+      'POST /api/user/updatePassword',
+      'GET /api/user/code/bind-phone/:phone',
+      'POST /api/user/code/bind-phone',
+      'GET /api/user/getUserInfo',
+      'GET /api/studentScore/get',
+      'POST /api/studentScore/update',
+      'POST /api/userCollections/collectWeb',
+      'GET /api/user/getImageCode',
+      'POST /api/user/registerSendPhoneCode',
+      'POST /api/user/register',
+      'POST /api/user/resetPasswordSendCode',
+      'POST /api/user/resetPassword',
+      'GET /api/user/publicKey',
+      'GET /api/userCollections/list',
+      'POST /api/userCollections/remove',
+      'POST /api/user/switchRole',
+      'POST /api/highSchool/save',
+      'GET /api/admin/smsOutbox',
+      'GET /api/site/config',
+      'GET /api/news/list',
+      'GET /api/news/get',
+      'GET /api/article/list',
+      'GET /api/article/get',
+      'GET /api/college/search',
+      'GET /api/college/get',
+      'GET /api/college/charter',
+      'GET /api/college/majors',
+      'GET /api/college/admissions',
+      'GET /api/major/tree',
+      'GET /api/major/search',
+      'GET /api/major/get',
+      'GET /api/scoreLine/list',
+      'GET /api/rankTable/lookup',
+      'GET /api/rankTable/byRank',
+      'GET /api/rankTable/equivalent',
+      'GET /api/rankTable/table',
+      'GET /api/admission/search',
+      'GET /api/import/kinds',
+      'GET /api/import/template',
+      'POST /api/import/upload',
+      'GET /api/admission/export',
+      'POST /api/simulate/recommend',
+      'POST /api/volunteer/check',
+      'GET /api/volunteer/list',
+      'GET /api/volunteer/get',
+      'POST /api/volunteer/save',
+      'POST /api/volunteer/remove',
+      'GET /api/volunteer/versions',
+      'GET /api/volunteer/version',
+      'POST /api/volunteer/restore',
+    ];
+    expect(table).toEqual(expect.arrayContaining(siteCalls));
+    const backOffice = table.filter((c) => !siteCalls.includes(c));
+    expect(backOffice.length).toBeGreaterThan(0);
+    for (const call of backOffice) expect(call).toMatch(/^(GET|POST) \/api\/admin\/[a-z]+(\/[A-Za-z]+)?$/);
   });
 
-  it('marks the one upload and the two downloads, and reads every other query with a strict schema', () => {
+  it('marks the two uploads and the two downloads, and reads every other query with a strict schema', () => {
     const uploads = Object.entries(apiCalls).filter(([, c]) => 'upload' in c && c.upload);
     const downloads = Object.entries(apiCalls).filter(([, c]) => 'download' in c && c.download);
-    expect(uploads.map(([name]) => name)).toEqual(['uploadImport']);
+    expect(uploads.map(([name]) => name).sort()).toEqual(['uploadImport', 'uploadMedia']);
     expect(apiCalls.uploadImport.upload).toEqual({ field: 'file', maxBytes: 32 * 1024 * 1024 });
+    expect(apiCalls.uploadMedia.upload).toEqual({ field: 'file', maxBytes: 2 * 1024 * 1024 });
     expect(downloads.map(([name]) => name).sort()).toEqual(['downloadImportTemplate', 'exportAdmissions']);
     for (const [name, call] of Object.entries(apiCalls) as [string, CallDefinition][]) {
       if (callInputKind(call) !== 'query' || name === 'listCollections' || name === 'getSmsOutbox') continue;
@@ -122,14 +126,10 @@ describe('apiCalls registry', () => {
     );
   });
 
-  it('lets only staff save high schools and only admins read the SMS outbox', () => {
-    const byAccess = (access: string) =>
-      Object.entries(apiCalls)
-        .filter(([, c]) => c.access === access)
-        .map(([name]) => name)
-        .sort();
-    expect(byAccess('staff')).toEqual(['saveHighSchool', 'uploadImport']);
-    expect(byAccess('admin')).toEqual(['getSmsOutbox']);
+  it('lets staff save high schools and only admins import or read the SMS outbox', () => {
+    expect(apiCalls.saveHighSchool.access).toEqual(STAFF);
+    expect(apiCalls.uploadImport.access).toEqual(ADMIN_ONLY);
+    expect(apiCalls.getSmsOutbox.access).toEqual(ADMIN_ONLY);
     expect(apiCalls.saveHighSchool.body.parse({ name: ' 包头市第一中学 ', city: '包头市' })).toEqual({
       name: '包头市第一中学',
       city: '包头市',
@@ -211,6 +211,23 @@ describe('apiCalls registry', () => {
       svg: string;
     }>();
     expect(callInputKind(apiCalls.sendBindPhoneCode)).toBe('params');
+    expectTypeOf<CallInput<typeof apiCalls.sendBindPhoneCode>>().toEqualTypeOf<
+      { phone: string } & { captchaId: string; captchaCode: string }
+    >();
+  });
+
+  it('carries query parameters beside path parameters for the bind-phone code (a captcha)', () => {
+    expect(callSideQuerySchema(apiCalls.sendBindPhoneCode)).toBe(apiCalls.sendBindPhoneCode.query);
+    expect(callSideQuerySchema(apiCalls.login)).toBeUndefined();
+    expect(callSideQuerySchema(apiCalls.searchColleges)).toBeUndefined();
+    expect(pathParamNames(apiCalls.sendBindPhoneCode.path)).toEqual(['phone']);
+    const query = apiCalls.sendBindPhoneCode.query;
+    expect(query.safeParse({ captchaId: 'c1' }).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'captchaCode',
+    ]);
+    expect(query.safeParse({ captchaId: 'c1', captchaCode: 'aB3d', x: '1' }).error?.issues[0]?.message).toBe(
+      '未知参数：x',
+    );
   });
 });
 

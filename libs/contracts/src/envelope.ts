@@ -38,3 +38,10 @@ export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
 export function fail(errorCode: string, message: string): Envelope<never> {
   return { errorCode, message };
 }
+
+/**
+ * `data` of a 100400 about one field: the field's path in the input (`oldPassword`, `choices.2.collegeId`), so
+ * a form shows the message beside it. Other keys may come with it (`captchaRequired` on a login).
+ */
+export const fieldErrorData = z.looseObject({ field: z.string() });
+export type FieldErrorData = z.output<typeof fieldErrorData>;

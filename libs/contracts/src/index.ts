@@ -5,20 +5,33 @@
  */
 import './locale.ts';
 
+export * from './access.ts';
 export * from './call.ts';
 export * from './calls.ts';
+export * from './content/blocks.ts';
+export * from './content/markdown.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
+export * from './fields.ts';
 export * from './messages.ts';
+export * from './password-plaintext.ts';
 export * from './roles.ts';
 export * from './rules.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-carousel.ts';
+export * from './schemas/admin-catalog.ts';
+export * from './schemas/admin-content.ts';
+export * from './schemas/admin-site.ts';
+export * from './schemas/admin-users.ts';
 export * from './schemas/admissions.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/catalog.ts';
+export * from './schemas/dashboard.ts';
 export * from './schemas/content.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/imports.ts';
+export * from './schemas/media.ts';
 export * from './schemas/news.ts';
 export * from './schemas/optional.ts';
 export * from './schemas/query.ts';

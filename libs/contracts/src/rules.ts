@@ -81,11 +81,16 @@ export const examNumberSchema = z
   .trim()
   .regex(/^[A-Za-z0-9]{6,20}$/, { error: M.examNumberInvalid });
 
-/** A calendar date written `YYYY-MM-DD` that exists (2025-02-30 does not). */
-export const isoDateSchema = z
-  .string({ error: M.examDateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.examDateInvalid, abort: true })
-  .refine(isRealDate, { error: M.examDateInvalid });
+/** A calendar date written `YYYY-MM-DD` that exists (2025-02-30 does not), failing with `message`. */
+export function calendarDateSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+    .refine(isRealDate, { error: message });
+}
+
+/** An exam's date, `YYYY-MM-DD`. */
+export const isoDateSchema = calendarDateSchema(M.examDateInvalid);
 
 function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number);
@@ -93,3 +98,28 @@ function isRealDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** Whether `value` is an absolute http(s) URL with a host. */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A link staff enter (官网, carousel target, navigation): http:// or https:// only, at most 500 characters. */
+export const webUrlSchema = z
+  .string({ error: M.webUrlInvalid })
+  .trim()
+  .max(500, { error: M.webUrlTooLong, abort: true })
+  .refine(isWebUrl, { error: M.webUrlInvalid });
+
+/** A link that may be left empty (''): otherwise http:// or https:// only. */
+export const optionalWebUrlSchema = z
+  .string({ error: M.webUrlInvalid })
+  .trim()
+  .max(500, { error: M.webUrlTooLong, abort: true })
+  .refine((value) => value === '' || isWebUrl(value), { error: M.webUrlInvalid });

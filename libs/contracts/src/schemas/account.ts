@@ -16,9 +16,14 @@ import {
   smsCodeSchema,
 } from '../rules.ts';
 import { optionalText } from './optional.ts';
+import { queryObject } from './query.ts';
 
-/** `GET /api/user/publicKey` → the server's RSA public key (PEM). */
-export const publicKeyData = z.object({ publicKey: z.string() });
+/**
+ * `GET /api/user/publicKey` → the server's RSA public key (PEM) and a nonce to encrypt with the password
+ * (`passwordPlaintext`), accepted once within minutes. The server always sends the nonce; it is optional here
+ * so that component fixtures without it still parse (they then see the bare password, as before).
+ */
+export const publicKeyData = z.object({ publicKey: z.string(), nonce: z.string().optional() });
 export type PublicKeyData = z.output<typeof publicKeyData>;
 
 /** `GET /api/user/getImageCode` → an image captcha: its id and the SVG to show. */
@@ -68,8 +73,18 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-/** `POST /api/user/login` → the session token, the user's name (`username`) and avatar URL (`file`). */
-export const loginData = z.object({ token: z.string().min(1), username: z.string(), file: z.string() });
+/**
+ * `POST /api/user/login` → the session token, the user's name (`username`) and avatar URL (`file`), and
+ * whether an admin reset the password (`mustChangePassword`: show the change-password form; every call but
+ * getUserInfo, updatePassword, loginOut and checkLogin answers 100403 请先修改密码 until it is changed). The
+ * server always sends the flag; it is optional here so that older fixtures still parse.
+ */
+export const loginData = z.object({
+  token: z.string().min(1),
+  username: z.string(),
+  file: z.string(),
+  mustChangePassword: z.boolean().optional(),
+});
 export type LoginData = z.output<typeof loginData>;
 
 /** `GET /api/user/checkLogin` → whether the token sent (if any) belongs to a live session. */
@@ -87,8 +102,13 @@ export const userInfoData = z.object({
   roles: z.array(roleSchema),
   phone: z.string(),
   activeRole: roleSchema.optional(),
+  /** As in the login answer: the password must be changed before anything else (always sent). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfo = z.output<typeof userInfoData>;
+
+/** The calls a user whose password an admin reset may still make (the rest answer 100403 请先修改密码). */
+export const PASSWORD_CHANGE_CALLS = ['getUserInfo', 'updatePassword', 'loginOut', 'checkLogin'] as const;
 
 /** `POST /api/user/updatePassword` body: both passwords encrypted. */
 export const updatePasswordBody = z.object({
@@ -100,6 +120,13 @@ export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 /** Path parameters of `GET /api/user/code/bind-phone/:phone` (sends a code to the new phone). */
 export const bindPhoneParams = z.object({ phone: phoneSchema });
 export type BindPhoneParams = z.input<typeof bindPhoneParams>;
+
+/**
+ * Query of `GET /api/user/code/bind-phone/:phone`: the solved image captcha, which a bind code needs like a
+ * registration code (a signed-in user must not be able to text any phone at will).
+ */
+export const bindPhoneCodeQuery = queryObject({ captchaId: captchaIdSchema, captchaCode: captchaCodeSchema });
+export type BindPhoneCodeQuery = z.input<typeof bindPhoneCodeQuery>;
 
 /** `POST /api/user/code/bind-phone` body. */
 export const bindPhoneBody = z.object({ phone: phoneSchema, code: smsCodeSchema });

@@ -1,7 +1,9 @@
-/** Payloads of the back-office calls of the account area: the outbox of the SMS outbox driver. */
+/** Payloads of the back-office calls of the account area: the outbox of the SMS outbox driver (短信记录). */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { phoneSchema } from '../rules.ts';
+import { pageOf, pageParams, queryObject } from './query.ts';
 
 /** Why an SMS code was sent. */
 export const SMS_PURPOSES = ['register', 'reset', 'bind'] as const;
@@ -30,3 +32,18 @@ export const smsOutboxMessageSchema = z.object({
 });
 export type SmsOutboxMessage = z.output<typeof smsOutboxMessageSchema>;
 export const smsOutboxData = z.array(smsOutboxMessageSchema);
+
+/** `GET /api/admin/sms/list` query: the phone contains these digits; one purpose; paging. */
+export const smsListQuery = queryObject({
+  phone: labelled(
+    '手机号',
+    z
+      .string({ error: M.phoneDigitsInvalid })
+      .trim()
+      .regex(/^\d{1,11}$/, { error: M.phoneDigitsInvalid }),
+  ).optional(),
+  purpose: z.enum(SMS_PURPOSES, { error: M.smsPurposeInvalid }).optional(),
+  ...pageParams,
+});
+export type SmsListQuery = z.input<typeof smsListQuery>;
+export const smsListData = pageOf(smsOutboxMessageSchema);

@@ -43,7 +43,7 @@ export type ScoreLineItem = z.output<typeof scoreLineItemSchema>;
 /** Newest year first; within a year by category, then from the highest line down. */
 export const scoreLineListData = pageOf(scoreLineItemSchema);
 
-/** `GET /api/rank/lookup` query. */
+/** `GET /api/rankTable/lookup` query. */
 export const rankLookupQuery = queryObject({ year: yearParam, category: categoryParam, score: scoreParam });
 export type RankLookupQuery = z.input<typeof rankLookupQuery>;
 
@@ -64,7 +64,7 @@ export const rankEntrySchema = z.object({
 });
 export type RankEntry = z.output<typeof rankEntrySchema>;
 
-/** `GET /api/rank/byRank` query. */
+/** `GET /api/rankTable/byRank` query. */
 export const rankByRankQuery = queryObject({ year: yearParam, category: categoryParam, rank: rankParam });
 export type RankByRankQuery = z.input<typeof rankByRankQuery>;
 
@@ -72,7 +72,7 @@ export type RankByRankQuery = z.input<typeof rankByRankQuery>;
 export const rankByRankData = rankEntrySchema.extend({ rank: z.number().int() });
 export type RankByRank = z.output<typeof rankByRankData>;
 
-/** `GET /api/rank/equivalent` query. */
+/** `GET /api/rankTable/equivalent` query. */
 export const rankEquivalentQuery = rankLookupQuery;
 export type RankEquivalentQuery = z.input<typeof rankEquivalentQuery>;
 
@@ -99,7 +99,7 @@ export const rankEquivalentData = z.object({
 });
 export type RankEquivalent = z.output<typeof rankEquivalentData>;
 
-/** `GET /api/rank/table` query. */
+/** `GET /api/rankTable/table` query. */
 export const rankTableQuery = queryObject({ year: yearParam, category: categoryParam });
 export type RankTableQuery = z.input<typeof rankTableQuery>;
 

@@ -4,8 +4,9 @@
  * detail with the universities offering it). Sample rows carry `sample: true` so the site can badge them.
  */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { textBlockSchema } from './news.ts';
+import { textBlockSchema } from '../content/blocks.ts';
 import {
   batchParam,
   categoryParam,
@@ -22,6 +23,34 @@ export const COLLEGE_LEVELS = ['本科', '专科'] as const;
 export type CollegeLevelName = (typeof COLLEGE_LEVELS)[number];
 export const COLLEGE_NATURES = ['公办', '民办', '中外合作'] as const;
 export const ELITE_TAGS = ['985', '211', '双一流'] as const;
+
+/** The 院校类型 a college can have, in the order 志愿 sites list them (the public filter offers these). */
+export const COLLEGE_TYPES = [
+  '综合',
+  '理工',
+  '师范',
+  '医药',
+  '财经',
+  '政法',
+  '农林',
+  '语言',
+  '艺术',
+  '体育',
+  '民族',
+  '军事',
+  '其他',
+] as const;
+export type CollegeType = (typeof COLLEGE_TYPES)[number];
+
+/**
+ * Where a college's type comes from: derived from its 主管部门 and name (`deriveCollegeType` in the dataset),
+ * or set by staff (back office or import), which always wins and survives re-seeding.
+ */
+export const COLLEGE_TYPE_SOURCES = ['derived', 'staff'] as const;
+export type CollegeTypeSource = (typeof COLLEGE_TYPE_SOURCES)[number];
+
+/** A 院校类型 as a parameter or a field. */
+export const collegeTypeSchema = labelled('院校类型', z.enum(COLLEGE_TYPES, { error: M.collegeTypeInvalid }));
 export type EliteTagName = (typeof ELITE_TAGS)[number];
 
 /**
@@ -57,7 +86,7 @@ export const collegeSearchQuery = queryObject({
   level: z.enum(COLLEGE_LEVELS, { error: M.levelInvalid }).optional(),
   nature: z.enum(COLLEGE_NATURES, { error: M.natureInvalid }).optional(),
   tags: tagsParam.optional(),
-  type: textParam(M.collegeTypeInvalid, 20).optional(),
+  type: collegeTypeSchema.optional(),
   sort: z.enum(COLLEGE_SORTS, { error: M.sortInvalid }).default('relevance'),
   ...pageParams,
 });
@@ -76,8 +105,10 @@ export const collegeItemSchema = z.object({
   nature: z.enum(COLLEGE_NATURES),
   /** 985, 211, 双一流. */
   tags: z.array(z.enum(ELITE_TAGS)),
-  /** 综合、理工、师范 … (null until staff set it). */
-  type: z.string().nullable(),
+  /** 综合、理工、师范 … (every listed college has one; null only for an imported college not yet typed). */
+  type: z.enum(COLLEGE_TYPES).nullable(),
+  /** Whether the type was derived or set by staff (always sent; optional so that older fixtures parse). */
+  typeSource: z.enum(COLLEGE_TYPE_SOURCES).nullable().optional(),
   logo: z.string().nullable(),
 });
 export type CollegeItem = z.output<typeof collegeItemSchema>;
@@ -96,6 +127,8 @@ export const collegeDetailSchema = collegeItemSchema.extend({
   remark: z.string(),
   /** Whether `GET /api/college/charter` has a text. */
   hasCharter: z.boolean(),
+  /** `intro` (Markdown) parsed into blocks (always sent; optional so that older fixtures parse). */
+  introBlocks: z.array(textBlockSchema).optional(),
 });
 export type CollegeDetail = z.output<typeof collegeDetailSchema>;
 
@@ -222,12 +255,15 @@ export type MajorSearchQuery = z.input<typeof majorSearchQuery>;
 export const majorSearchData = pageOf(majorItemSchema);
 
 /** A major code as people write it: 080901, 080901K (the flags are dropped), 80901 (zero restored). */
-export const majorCodeParam = z
-  .string({ error: M.majorCodeInvalid })
-  .trim()
-  .toUpperCase()
-  .regex(/^\d{5,7}T?K?$/, { error: M.majorCodeInvalid })
-  .transform((v) => v.replace(/[TK]+$/, '').padStart(6, '0'));
+export const majorCodeParam = labelled(
+  '专业代码',
+  z
+    .string({ error: M.majorCodeInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{5,7}T?K?$/, { error: M.majorCodeInvalid })
+    .transform((v) => v.replace(/[TK]+$/, '').padStart(6, '0')),
+);
 
 /** `GET /api/major/get` query. */
 export const majorGetQuery = queryObject({ code: majorCodeParam, year: yearParam.optional() });
@@ -239,6 +275,8 @@ export const majorDetailSchema = majorItemSchema.extend({
   /** The code in the previous edition, for a moved major. */
   previousCode: z.string().nullable(),
   intro: z.string().nullable(),
+  /** `intro` (Markdown) parsed into blocks (always sent; optional so that older fixtures parse). */
+  introBlocks: z.array(textBlockSchema).optional(),
   /** Universities offering it in the data (plans and admissions of the region), best known first. */
   colleges: z.array(collegeItemSchema.extend({ sample: z.boolean() })),
 });

@@ -1,5 +1,6 @@
 /** Payloads of the public content calls used by the shell: high schools and the home carousel. */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 
 /**
@@ -22,11 +23,14 @@ export const highSchoolInputSchema = z.object({
     .int({ error: M.highSchoolIdInvalid })
     .positive({ error: M.highSchoolIdInvalid })
     .optional(),
-  name: z
-    .string({ error: M.highSchoolNameRequired })
-    .trim()
-    .min(1, { error: M.highSchoolNameRequired, abort: true })
-    .max(100, { error: M.highSchoolNameTooLong }),
+  name: labelled(
+    '高中名称',
+    z
+      .string({ error: M.highSchoolNameRequired })
+      .trim()
+      .min(1, { error: M.highSchoolNameRequired, abort: true })
+      .max(100, { error: M.highSchoolNameTooLong }),
+  ),
   city: z
     .string({ error: M.cityRequired })
     .trim()
@@ -36,8 +40,15 @@ export const highSchoolInputSchema = z.object({
 });
 export type HighSchoolInput = z.input<typeof highSchoolInputSchema>;
 
-/** A carousel item: the image, and the page opened in a new tab on click ('' for none). */
-export const carouselItemSchema = z.object({ imageUrl: z.string(), url: z.string() });
+/**
+ * A carousel item: the image, the page opened in a new tab on click ('' for none), and the title shown as text
+ * on the slide (always sent; optional so that older fixtures still parse).
+ */
+export const carouselItemSchema = z.object({
+  imageUrl: z.string(),
+  url: z.string(),
+  title: z.string().optional(),
+});
 export type CarouselItem = z.output<typeof carouselItemSchema>;
 /** `GET /api/scrollSetting/getScrollImages` → the enabled items, in order. */
 export const carouselData = z.array(carouselItemSchema);

@@ -1,11 +1,15 @@
 /** Favourites (我的收藏): a college, a major or an article, named by kind and id. */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 
 /** What can be a favourite. */
 export const FAVOURITE_KINDS = ['college', 'major', 'article'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
-export const favouriteKindSchema = z.enum(FAVOURITE_KINDS, { error: M.favouriteKindInvalid });
+export const favouriteKindSchema = labelled(
+  '收藏类型',
+  z.enum(FAVOURITE_KINDS, { error: M.favouriteKindInvalid }),
+);
 
 /**
  * Body of `collectWeb` and `remove`. Ids are strings because college and major codes keep leading zeros

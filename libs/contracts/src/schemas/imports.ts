@@ -4,6 +4,7 @@
  * when any row is bad). docs/data-import.md describes the columns.
  */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { booleanParam, queryObject } from './query.ts';
 
@@ -17,7 +18,7 @@ export const IMPORT_KINDS = [
   'high-schools',
 ] as const;
 export type ImportKindName = (typeof IMPORT_KINDS)[number];
-export const importKindParam = z.enum(IMPORT_KINDS, { error: M.importKindInvalid });
+export const importKindParam = labelled('导入类型', z.enum(IMPORT_KINDS, { error: M.importKindInvalid }));
 
 /** Largest file an upload accepts. */
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;

@@ -4,6 +4,8 @@
  * (headings, paragraphs, lists), so the site renders them as elements and never injects HTML.
  */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
+import { textBlockSchema } from '../content/blocks.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { idParam, keywordParam, pageOf, pageParams, queryObject } from './query.ts';
 
@@ -15,17 +17,9 @@ export const ARTICLE_KINDS = ['college', 'major'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = { college: '院校解读', major: '专业解读' };
 
-/** A block of a rendered body: text only, never markup. */
-export const textBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text: z.string() }),
-  z.object({ type: z.literal('paragraph'), text: z.string() }),
-  z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(z.string()) }),
-]);
-export type TextBlock = z.output<typeof textBlockSchema>;
-
 /** `GET /api/news/list` query. */
 export const newsListQuery = queryObject({
-  category: z.enum(NEWS_CATEGORIES, { error: M.newsCategoryInvalid }).optional(),
+  category: labelled('公告类别', z.enum(NEWS_CATEGORIES, { error: M.newsCategoryInvalid })).optional(),
   keyword: keywordParam.optional(),
   ...pageParams,
 });
@@ -57,7 +51,7 @@ export type NewsDetail = z.output<typeof newsDetailSchema>;
 
 /** `GET /api/article/list` query. */
 export const articleListQuery = queryObject({
-  kind: z.enum(ARTICLE_KINDS, { error: M.articleKindInvalid }).optional(),
+  kind: labelled('文章类别', z.enum(ARTICLE_KINDS, { error: M.articleKindInvalid })).optional(),
   keyword: keywordParam.optional(),
   ...pageParams,
 });

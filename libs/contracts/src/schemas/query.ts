@@ -60,8 +60,20 @@ export const pageParams = {
   pageSize: intParam(M.pageSizeInvalid, 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
+/** Largest row id (an `integer` column). */
+export const ID_MAX = 2_147_483_647;
+
 /** A row id (`id=123`). */
-export const idParam = intParam(M.idInvalid, 1, 2_147_483_647);
+export const idParam = intParam(M.idInvalid, 1, ID_MAX);
+
+/** A row id in a JSON body: a positive integer (no text), failing with `message`. */
+export function idField(message: string = M.idInvalid) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(ID_MAX, { error: message });
+}
 /** An exam year. */
 export const yearParam = intParam(M.yearInvalid, 2000, 2100);
 /** A category name (理科, 物理类 …); which ones exist in a year is the region's data, checked by the server. */

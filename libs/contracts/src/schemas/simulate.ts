@@ -5,6 +5,7 @@
  * flags of each, out. The numbers come from `@zhiyuan/admissions` on the server (docs/recommendation.md).
  */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { COLLEGE_NATURES, ELITE_TAGS } from './catalog.ts';
 import { batchParam, categoryParam, SCORE_MAX } from './query.ts';
@@ -114,7 +115,7 @@ export const recommendPreferencesSchema = z.object({
   /** 门类 of interest. */
   categories: textList(M.disciplinesInvalid, 20, 20).optional(),
   /** Majors of interest: fragments of names or codes. */
-  majors: textList(M.majorKeywordsInvalid, 20, 50).optional(),
+  majors: labelled('意向专业', textList(M.majorKeywordsInvalid, 20, 50)).optional(),
 });
 export type RecommendPreferences = z.input<typeof recommendPreferencesSchema>;
 

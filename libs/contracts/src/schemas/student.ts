@@ -4,6 +4,7 @@
  * 化学、生物、思想政治、地理.
  */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M, subjectScoreRangeMessage } from '../messages.ts';
 import { examNumberSchema, isoDateSchema, nameSchema } from '../rules.ts';
 import { optionalText } from './optional.ts';
@@ -59,10 +60,13 @@ export const studentInfoSchema = z.object({
     .min(GRADUATION_YEAR_MIN, { error: M.graduationYearInvalid })
     .max(GRADUATION_YEAR_MAX, { error: M.graduationYearInvalid }),
   firstSubject: z.enum(FIRST_SUBJECTS, { error: M.firstSubjectRequired }),
-  electives: z
-    .array(z.enum(ELECTIVE_SUBJECTS, { error: M.electivesRequired }), { error: M.electivesRequired })
-    .length(2, { error: M.electivesCount, abort: true })
-    .refine((list) => new Set(list).size === list.length, { error: M.electivesDistinct }),
+  electives: labelled(
+    '再选科目',
+    z
+      .array(z.enum(ELECTIVE_SUBJECTS, { error: M.electivesRequired }), { error: M.electivesRequired })
+      .length(2, { error: M.electivesCount, abort: true })
+      .refine((list) => new Set(list).size === list.length, { error: M.electivesDistinct }),
+  ),
   examNumber: optionalText(examNumberSchema),
 });
 export type StudentInfo = z.output<typeof studentInfoSchema>;
@@ -75,7 +79,10 @@ export const studentInfoData = studentInfoSchema.nullable();
 export const subjectScoreSchema = z
   .object({
     subject: z.enum(SUBJECTS, { error: M.subjectInvalid }),
-    score: z.number({ error: M.subjectScoreInvalid }).min(0, { error: M.subjectScoreInvalid }),
+    score: labelled(
+      '成绩',
+      z.number({ error: M.subjectScoreInvalid }).min(0, { error: M.subjectScoreInvalid }),
+    ),
   })
   .check((ctx) => {
     const { subject, score } = ctx.value;

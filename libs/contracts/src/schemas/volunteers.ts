@@ -6,6 +6,7 @@
  * is refused (100409) rather than overwriting a newer save from another device.
  */
 import * as z from 'zod';
+import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { booleanParam, batchParam, categoryParam, idParam, intParam, queryObject } from './query.ts';
 import {
@@ -34,16 +35,21 @@ const positiveInt = (message: string) =>
 
 /** A major of a choice, in the order written. */
 export const volunteerMajorSchema = z.object({
-  code: z
-    .string({ error: M.volunteerMajorCodeInvalid })
-    .trim()
-    .regex(/^[A-Za-z0-9]{1,10}$/, { error: M.volunteerMajorCodeInvalid })
-    .nullable(),
-  name: z
-    .string({ error: M.volunteerMajorNameInvalid })
-    .trim()
-    .min(1, { error: M.volunteerMajorNameInvalid })
-    .max(100, { error: M.volunteerMajorNameInvalid }),
+  code: labelled(
+    '专业代码',
+    z
+      .string({ error: M.volunteerMajorCodeInvalid })
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,10}$/, { error: M.volunteerMajorCodeInvalid }),
+  ).nullable(),
+  name: labelled(
+    '专业名称',
+    z
+      .string({ error: M.volunteerMajorNameInvalid })
+      .trim()
+      .min(1, { error: M.volunteerMajorNameInvalid })
+      .max(100, { error: M.volunteerMajorNameInvalid }),
+  ),
 });
 export type VolunteerMajor = z.output<typeof volunteerMajorSchema>;
 
@@ -91,11 +97,14 @@ export const volunteerSaveBody = z
   .object({
     id: positiveInt(M.idInvalid).optional(),
     version: positiveInt(M.versionInvalid).optional(),
-    name: z
-      .string({ error: M.volunteerNameRequired })
-      .trim()
-      .min(1, { error: M.volunteerNameRequired, abort: true })
-      .max(VOLUNTEER_NAME_MAX_LENGTH, { error: M.volunteerNameTooLong }),
+    name: labelled(
+      '志愿表名称',
+      z
+        .string({ error: M.volunteerNameRequired })
+        .trim()
+        .min(1, { error: M.volunteerNameRequired, abort: true })
+        .max(VOLUNTEER_NAME_MAX_LENGTH, { error: M.volunteerNameTooLong }),
+    ),
     ...listFields,
   })
   .check((ctx) => {

@@ -1,0 +1,173 @@
+/**
+ * 内容, 轮播图, 院校库 and 专业库 in the back office, and the picture upload they (and site settings) use:
+ * editors and admins.
+ */
+import { CONTENT_STAFF } from '../access.ts';
+import { defineCall, noData } from '../call.ts';
+import {
+  adminCollegeDetailSchema,
+  adminCollegeIdQuery,
+  adminCollegeListData,
+  adminCollegeListQuery,
+  adminMajorQuery,
+  adminMajorSchema,
+  updateCollegeBody,
+  updateMajorBody,
+} from '../schemas/admin-catalog.ts';
+import {
+  adminCarouselItemSchema,
+  adminCarouselListData,
+  carouselIdBody,
+  reorderCarouselBody,
+  saveCarouselBody,
+} from '../schemas/admin-carousel.ts';
+import {
+  adminContentDetailSchema,
+  adminContentItemSchema,
+  adminContentListData,
+  adminContentListQuery,
+  adminContentRefQuery,
+  contentRefBody,
+  pinContentBody,
+  publishContentBody,
+  saveContentBody,
+} from '../schemas/admin-content.ts';
+import { MEDIA_MAX_BYTES, mediaUploadData } from '../schemas/media.ts';
+
+export const adminContentCalls = {
+  uploadMedia: defineCall({
+    method: 'POST',
+    path: '/api/admin/media/upload',
+    access: CONTENT_STAFF,
+    summary: '上传图片（PNG、JPEG、WebP、GIF，按文件内容识别，最大 2 MB），返回 /media/… 地址',
+    response: mediaUploadData,
+    upload: { field: 'file', maxBytes: MEDIA_MAX_BYTES },
+  }),
+  listContent: defineCall({
+    method: 'GET',
+    path: '/api/admin/content/list',
+    access: CONTENT_STAFF,
+    summary: '内容列表：公告或解读文章，按状态、类别、关键词检索，含草稿与回收站',
+    query: adminContentListQuery,
+    response: adminContentListData,
+  }),
+  getContent: defineCall({
+    method: 'GET',
+    path: '/api/admin/content/get',
+    access: CONTENT_STAFF,
+    summary: '查看内容（含 Markdown 原文与渲染结果）',
+    query: adminContentRefQuery,
+    response: adminContentDetailSchema,
+  }),
+  saveContent: defineCall({
+    method: 'POST',
+    path: '/api/admin/content/save',
+    access: CONTENT_STAFF,
+    summary: '新建内容（草稿）或修改内容',
+    body: saveContentBody,
+    response: adminContentDetailSchema,
+  }),
+  publishContent: defineCall({
+    method: 'POST',
+    path: '/api/admin/content/publish',
+    access: CONTENT_STAFF,
+    summary: '发布内容（立即在网站上显示）或撤回',
+    body: publishContentBody,
+    response: adminContentItemSchema,
+  }),
+  pinContent: defineCall({
+    method: 'POST',
+    path: '/api/admin/content/pin',
+    access: CONTENT_STAFF,
+    summary: '置顶或取消置顶',
+    body: pinContentBody,
+    response: adminContentItemSchema,
+  }),
+  removeContent: defineCall({
+    method: 'POST',
+    path: '/api/admin/content/remove',
+    access: CONTENT_STAFF,
+    summary: '删除内容（移入回收站，可恢复）',
+    body: contentRefBody,
+    response: adminContentItemSchema,
+  }),
+  restoreContent: defineCall({
+    method: 'POST',
+    path: '/api/admin/content/restore',
+    access: CONTENT_STAFF,
+    summary: '从回收站恢复内容（恢复原来的状态）',
+    body: contentRefBody,
+    response: adminContentItemSchema,
+  }),
+  listCarousel: defineCall({
+    method: 'GET',
+    path: '/api/admin/carousel/list',
+    access: CONTENT_STAFF,
+    summary: '轮播图列表（全部，按顺序）',
+    response: adminCarouselListData,
+  }),
+  saveCarousel: defineCall({
+    method: 'POST',
+    path: '/api/admin/carousel/save',
+    access: CONTENT_STAFF,
+    summary: '新增或修改轮播图（图片、标题、链接、启用）',
+    body: saveCarouselBody,
+    response: adminCarouselItemSchema,
+  }),
+  reorderCarousel: defineCall({
+    method: 'POST',
+    path: '/api/admin/carousel/reorder',
+    access: CONTENT_STAFF,
+    summary: '调整轮播图顺序（给出全部编号的新顺序）',
+    body: reorderCarouselBody,
+    response: adminCarouselListData,
+  }),
+  removeCarousel: defineCall({
+    method: 'POST',
+    path: '/api/admin/carousel/remove',
+    access: CONTENT_STAFF,
+    summary: '删除轮播图',
+    body: carouselIdBody,
+    response: noData,
+  }),
+  listCatalogColleges: defineCall({
+    method: 'GET',
+    path: '/api/admin/college/list',
+    access: CONTENT_STAFF,
+    summary: '院校库：检索院校（可按类型、类型来源、层次筛选），含是否已有简介、招生章程',
+    query: adminCollegeListQuery,
+    response: adminCollegeListData,
+  }),
+  getCatalogCollege: defineCall({
+    method: 'GET',
+    path: '/api/admin/college/get',
+    access: CONTENT_STAFF,
+    summary: '院校库：查看院校（简介、招生章程原文，推定的院校类型及依据）',
+    query: adminCollegeIdQuery,
+    response: adminCollegeDetailSchema,
+  }),
+  updateCollege: defineCall({
+    method: 'POST',
+    path: '/api/admin/college/update',
+    access: CONTENT_STAFF,
+    summary: '院校库：修改简介、招生章程、官网、院校类型（人工设置优先于推定）、校徽',
+    body: updateCollegeBody,
+    response: adminCollegeDetailSchema,
+  }),
+  getCatalogMajor: defineCall({
+    method: 'GET',
+    path: '/api/admin/major/get',
+    access: CONTENT_STAFF,
+    summary: '专业库：查看专业及其介绍',
+    query: adminMajorQuery,
+    response: adminMajorSchema,
+  }),
+  updateMajor: defineCall({
+    method: 'POST',
+    path: '/api/admin/major/update',
+    access: CONTENT_STAFF,
+    summary: '专业库：修改专业介绍（各版目录中的该专业同时修改）',
+    body: updateMajorBody,
+    response: adminMajorSchema,
+  }),
+} as const;
