@@ -7,9 +7,9 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // Suites build real apps on SQLite and PostgreSQL (a database, migrations, an RSA key each); on a busy
-    // 2-core CI machine that takes longer than the defaults allow.
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Suites build real apps on SQLite and PostgreSQL (a database, migrations, an RSA key each).
+    // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

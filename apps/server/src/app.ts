@@ -7,49 +7,38 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, type Envelope } from '@zhiyuan/contracts';
-import { INNER_MONGOLIA } from '@zhiyuan/dataset';
+import type { RegionConfig } from '@zhiyuan/dataset';
 import type { ServerConfig } from './config.ts';
 import { createDataCache, type DataCache } from './data/cache.ts';
+import { createDataModules } from './data/modules.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
 import { registerCalls, type CallHandlers } from './http/calls.ts';
+import { handleClientError } from './http/client-errors.ts';
+import { serializeRequest } from './http/log-request.ts';
 import { registerErrorEnvelope } from './http/error-envelope.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimiter, type RateLimitTable } from './http/rate-limits.ts';
 import type { Clock } from './lib/time.ts';
-import { createAdmissionData } from './modules/admissions/admission-data.ts';
-import { admissionHandlers } from './modules/admissions/handlers.ts';
-import { createAccess } from './modules/auth/access.ts';
-import { createCaptchas } from './modules/auth/captcha.ts';
-import { authHandlers } from './modules/auth/handlers.ts';
-import { loadServerKeys } from './modules/auth/keys.ts';
-import { createLoginGuard } from './modules/auth/login-guard.ts';
-import { createPasswordHasher, DEFAULT_SCRYPT_COST, type ScryptCost } from './modules/auth/passwords.ts';
-import { createSessionStore } from './modules/auth/sessions.ts';
-import { benchRoutes } from './modules/bench/routes.ts';
-import { createCatalog } from './modules/catalog/catalog.ts';
-import { catalogHandlers } from './modules/catalog/handlers.ts';
-import { contentHandlers } from './modules/content/handlers.ts';
-import { favouriteHandlers } from './modules/favourites/handlers.ts';
-import { createFavouriteTargets, type FavouriteTargets } from './modules/favourites/targets.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { importHandlers } from './modules/imports/handlers.ts';
-import { createImportService } from './modules/imports/service.ts';
-import { schoolHandlers } from './modules/schools/handlers.ts';
-import { simulateHandlers } from './modules/simulate/handlers.ts';
-import { createSimulator } from './modules/simulate/simulator.ts';
-import { siteHandlers } from './modules/site/handlers.ts';
-import { createSmsCodes } from './modules/sms/codes.ts';
-import type { SmsDriver } from './modules/sms/driver.ts';
-import { smsHandlers } from './modules/sms/handlers.ts';
-import { createOutboxDriver } from './modules/sms/outbox-driver.ts';
-import { createWebhookDriver } from './modules/sms/webhook-driver.ts';
-import { studentHandlers } from './modules/students/handlers.ts';
-import { createUsers } from './modules/users/repository.ts';
-import { userHandlers } from './modules/users/handlers.ts';
-import { volunteerHandlers } from './modules/volunteers/handlers.ts';
+import type { AdmissionRecords } from './modules/admission-records/index.ts';
+import { createAudit } from './modules/audit/index.ts';
+import { createAuth, type ScryptCost } from './modules/auth/index.ts';
+import { benchRoutes } from './modules/bench/index.ts';
+import { createCarousel } from './modules/carousel/index.ts';
+import { catalogAdminHandlers, type Catalog } from './modules/catalog/index.ts';
+import { createContent } from './modules/content/index.ts';
+import { createDashboard } from './modules/dashboard/index.ts';
+import { createFavourites } from './modules/favourites/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { createMedia } from './modules/media/index.ts';
+import { createSimulate, type Simulate } from './modules/simulate/index.ts';
+import type { ScoreLines } from './modules/score-lines/index.ts';
+import { createSite } from './modules/site/index.ts';
+import { createSms, type SmsDriver } from './modules/sms/index.ts';
+import { createStudents } from './modules/students/index.ts';
+import { adminUserHandlers, createUsers, userHandlers } from './modules/users/index.ts';
+import { createVolunteers } from './modules/volunteers/index.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
-import type { Services } from './services.ts';
 
 /** Largest JSON body any route accepts; imports use multipart with their own limit. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -96,8 +85,6 @@ export interface BuildOptions {
   testOnlyScryptCost?: ScryptCost;
   /** Per-IP limits by call, merged over the defaults (tests lower them to see them act). */
   rateLimits?: RateLimitTable;
-  /** Resolvers of favourite targets (the catalog registers colleges and majors here). */
-  favouriteTargets?: FavouriteTargets;
   /** Called for every route the app registers, API or not (tests enumerate the app's own routes). */
   onRoute?: (route: RouteOptions) => void;
   /** The most rows an admission export holds (20,000 by default; tests lower it to see a result cut). */
@@ -128,6 +115,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -138,13 +126,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       const body: Envelope = { errorCode: ERROR_CODES.badRequest, message: '请求地址不正确' };
       (reply as FastifyReply).status(400).send(body);
     },
+    // Requests the HTTP parser refuses (too long, raw UTF-8 in the URL, broken) never reach Fastify.
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const now = options.now ?? Date.now;
   let database: Database | undefined;
   let redis: Redis | undefined;
   let cache: DataCache | undefined;
@@ -175,103 +164,22 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
     }
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Radix and the chart library set inline styles; no inline script is ever needed.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Carousel pictures may be data: URLs (the samples) or hosted elsewhere (https:).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          // Schools often serve over plain http on an intranet; upgrading would break every asset there.
-          upgradeInsecureRequests: null,
-        },
-      },
-    });
+    await registerSecurityHeaders(app);
     await registerRateLimiter(app, redis);
 
-    const keys = await loadServerKeys(db, now());
-    const sessions = createSessionStore(db, now);
-    const captchas = createCaptchas(db, keys, now, {
-      enabled: config.captchaEnabled,
-      ...(options.captchaText ? { text: options.captchaText } : {}),
-    });
-    const driver =
-      options.smsDriver ??
-      (config.sms.driver === 'webhook'
-        ? createWebhookDriver({ url: config.sms.webhookUrl, secret: config.sms.webhookSecret, log: app.log })
-        : createOutboxDriver(db, now));
-    const region = INNER_MONGOLIA;
-    const catalog = createCatalog(db, cache);
-    const admissions = createAdmissionData(db, cache, catalog, region);
-    const services: Services = {
-      db,
-      now,
-      log: app.log,
-      keys,
-      passwords: createPasswordHasher(options.testOnlyScryptCost ?? DEFAULT_SCRYPT_COST),
-      sessions,
-      captchas,
-      loginGuard: createLoginGuard(db, now),
-      smsCodes: createSmsCodes({ db, keys, now, driver, signature: config.sms.signature, log: app.log }),
-      users: createUsers(db, now),
-      favouriteTargets: options.favouriteTargets ?? createFavouriteTargets(),
-      region,
-      cache,
-      catalog,
-      admissions,
-      imports: createImportService(db, cache, now),
-      simulator: createSimulator(cache, admissions, catalog, region),
-    };
-    app.decorate('warmData', async () => {
-      const [index] = await Promise.all([
-        services.admissions.index(),
-        services.catalog.colleges(),
-        services.catalog.majors(),
-        services.catalog.offerings(),
-        services.admissions.scoreLines(),
-      ]);
-      index.prepare();
-      // The current year's recommendations: every category and ordinary batch, ready before the first request.
-      const year = region.currentYear;
-      for (const category of region.categoriesByYear[year] ?? []) {
-        for (const batch of region.batchesByYear[year] ?? []) {
-          if (!batch.advance) await services.simulator.batch(year, category.name, batch.name);
-        }
-      }
-    });
+    const handlers = await createHandlers(app, db, cache, config, options);
+    app.decorate('warmData', handlers.warmData);
 
     const siteServed = await registerStaticSite(app, { root: config.siteDist });
     registerErrorEnvelope(app, { spaFallback: siteServed });
 
     await app.register(healthRoutes);
+    await app.register(handlers.mediaRoutes);
     if (options.benchRoutes) await app.register(benchRoutes);
-    const handlers: CallHandlers = {
-      ...authHandlers(services),
-      ...userHandlers(services),
-      ...smsHandlers(services),
-      ...schoolHandlers(services),
-      ...studentHandlers(services),
-      ...favouriteHandlers(services),
-      ...contentHandlers(services),
-      ...siteHandlers(services),
-      ...catalogHandlers(services),
-      ...admissionHandlers(services, { exportMaxRows: options.exportMaxRows }),
-      ...importHandlers(services),
-      ...simulateHandlers(services),
-      ...volunteerHandlers(services),
-    };
-    const access = createAccess(sessions);
-    registerCalls(app, handlers, {
-      authorize: access.authorize,
-      authenticate: access.authenticate,
+    registerCalls(app, handlers.calls, {
+      authorize: handlers.authorize,
+      authenticate: handlers.authenticate,
+      audit: handlers.audit,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     });
   } catch (error) {
@@ -280,4 +188,159 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     throw error;
   }
   return app;
+}
+
+/**
+ * Builds every module with exactly what it needs, in the order their faces are needed, and gathers their
+ * handlers into the one table `registerCalls` serves (a call without a handler does not compile).
+ */
+async function createHandlers(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  cache: DataCache,
+  config: ServerConfig,
+  options: BuildOptions,
+) {
+  const now = options.now ?? Date.now;
+  const data = createDataModules({ db, cache, now, exportMaxRows: options.exportMaxRows });
+  const { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans } = data;
+  const audit = createAudit({ db, now });
+  const users = createUsers(db, now);
+  const auth = await createAuth({
+    db,
+    now,
+    users,
+    captcha: {
+      enabled: config.captchaEnabled,
+      ...(options.captchaText ? { text: options.captchaText } : {}),
+    },
+    scryptCost: options.testOnlyScryptCost,
+  });
+  const sms = createSms({
+    db,
+    now,
+    log: app.log,
+    hmac: auth.keys.hmac,
+    config: config.sms,
+    driver: options.smsDriver,
+  });
+  const media = createMedia({ db, now });
+  const content = createContent({ db, now, catalog });
+  const simulate = createSimulate({ cache, region, admissionRecords, rankTables, admissionPlans, catalog });
+  const site = createSite({
+    db,
+    cache,
+    now,
+    region,
+    missingMedia: media.missing,
+    sampleInUse: async () =>
+      (await scoreLines.hasSample()) ||
+      (await rankTables.hasSample()) ||
+      (await admissionRecords.hasSample()),
+  });
+  const favourites = createFavourites({
+    db,
+    now,
+    targets: {
+      college: catalog.favouriteTitles.college,
+      major: catalog.favouriteTitles.major,
+      article: content.articleTitle,
+    },
+  });
+  const volunteers = createVolunteers({ db, now, region, catalog, simulator: simulate });
+  const dashboard = createDashboard({
+    now,
+    region,
+    countStudents: () => users.countWithRole('student'),
+    countSignInsSince: auth.sessions.countOpenedSince,
+    countVolunteerSavesSince: volunteers.countSavesSince,
+    dataCounts: {
+      'score-lines': scoreLines.counts,
+      'rank-table': rankTables.counts,
+      'admission-records': admissionRecords.counts,
+      'admission-plans': admissionPlans.counts,
+    },
+    lastImports: data.imports.lastRuns,
+  });
+  const calls: CallHandlers = {
+    ...auth.handlers,
+    ...userHandlers({ users, auth, smsCodes: sms.codes, now }),
+    ...adminUserHandlers({ db, users, auth }),
+    ...sms.handlers,
+    ...data.highSchools.handlers,
+    ...createStudents({ db, now, isSelectableHighSchool: data.highSchools.isSelectable }).handlers,
+    ...favourites.handlers,
+    ...createCarousel({ db, now, missingMedia: media.missing }).handlers,
+    ...content.handlers,
+    ...site.handlers,
+    ...catalog.handlers,
+    ...catalogAdminHandlers({ db, cache, now, region, catalog, missingMedia: media.missing }),
+    ...scoreLines.handlers,
+    ...rankTables.handlers,
+    ...admissionRecords.handlers,
+    ...data.imports.handlers,
+    ...simulate.handlers,
+    ...volunteers.handlers,
+    ...audit.handlers,
+    ...media.handlers,
+    ...dashboard.handlers,
+  };
+
+  const warmData = () => warm(region, admissionRecords, catalog, scoreLines, simulate);
+  return {
+    calls,
+    warmData,
+    audit,
+    mediaRoutes: media.routes,
+    authorize: auth.authorize,
+    authenticate: auth.authenticate,
+  };
+}
+
+/** Security headers; the content security policy allows only what the site really loads. */
+async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the chart library set inline styles; no inline script is ever needed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Carousel pictures may be data: URLs (the samples) or hosted elsewhere (https:).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        // Schools often serve over plain http on an intranet; upgrading would break every asset there.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+}
+
+/** Loads the catalog and admission data, and this year's recommendations, ahead of the first request. */
+async function warm(
+  region: RegionConfig,
+  admissionRecords: AdmissionRecords,
+  catalog: Catalog,
+  scoreLines: ScoreLines,
+  simulate: Simulate,
+): Promise<void> {
+  const [index] = await Promise.all([
+    admissionRecords.index(),
+    catalog.colleges(),
+    catalog.majors(),
+    catalog.offerings(),
+    scoreLines.list(),
+  ]);
+  index.prepare();
+  const year = region.currentYear;
+  for (const category of region.categoriesByYear[year] ?? []) {
+    for (const batch of region.batchesByYear[year] ?? []) {
+      if (!batch.advance) await simulate.batch(year, category.name, batch.name);
+    }
+  }
 }

@@ -62,7 +62,9 @@ export const envSchema = z
     TRUST_PROXY: z
       .string()
       .regex(/^[A-Za-z0-9.:/,\s]+$/, '应为 true、false，或以逗号分隔的地址、网段或 loopback 等关键字')
-      .default('loopback'),
+      // No proxy is trusted unless named: trusting loopback by default let any program on the host pick
+      // its own address (and so a fresh per-IP limit) by sending X-Forwarded-For.
+      .default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_DRIVER === 'webhook' && !env.SMS_WEBHOOK_URL) {
@@ -103,7 +105,10 @@ export interface ServerConfig {
   captchaEnabled: boolean;
   /** Seed the real and the sample data when the server starts on an empty catalog. */
   seedOnStart: boolean;
-  /** Fastify's trustProxy: which proxies may set X-Forwarded-For (the per-IP limits rely on it). */
+  /**
+   * Fastify's trustProxy: which proxies may set X-Forwarded-For (the per-IP limits rely on it). None by
+   * default; behind nginx on the same host, `127.0.0.1`.
+   */
   trustProxy: boolean | string[];
 }
 

@@ -13,15 +13,8 @@ import type {
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
+import { q, type Page } from './support/query.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-
-interface Page<T> {
-  total: number;
-  items: T[];
-}
-
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
   let t: TestApp;
@@ -60,10 +53,10 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
 
     it('refuses a year, category or line name the data does not have, naming the parameter', async () => {
       const cases: [Record<string, string | number>, RegExp][] = [
-        [{ year: 2019 }, /^没有2019年的数据（可选：2021、.*2026）（字段 year）$/],
-        [{ year: 2024, category: '物理类' }, /^2024年没有科类“物理类”（可选：理科、文科）（字段 category）$/],
-        [{ year: 2025, batch: '本科一批' }, /^2025年没有分数线“本科一批”.*（字段 batch）$/],
-        [{ year: 1999 }, /^年份应为2000到2100之间的整数（字段 year）$/],
+        [{ year: 2019 }, /^年份：没有2019年的数据（可选：2021、.*2026）$/],
+        [{ year: 2024, category: '物理类' }, /^2024年没有科类“物理类”（可选：理科、文科）$/],
+        [{ year: 2025, batch: '本科一批' }, /^批次：2025年没有分数线“本科一批”/],
+        [{ year: 1999 }, /^年份应为2000到2100之间的整数$/],
       ];
       for (const [params, message] of cases) {
         expectFailure(await t.call({ url: `/api/scoreLine/list?${q(params)}` }), '100400', 400, message);
@@ -76,7 +69,7 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
       const rows = await rankRows(2024, '理科');
       const middle = rows[Math.floor(rows.length / 2)];
       if (!middle) throw new Error('no table');
-      const entry = await get<RankEntry>('/api/rank/lookup', {
+      const entry = await get<RankEntry>('/api/rankTable/lookup', {
         year: 2024,
         category: '理科',
         score: middle.score,
@@ -93,9 +86,13 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
       });
       const top = rows[0];
       if (!top) throw new Error('no table');
-      const above = await get<RankEntry>('/api/rank/lookup', { year: 2024, category: '理科', score: 750 });
+      const above = await get<RankEntry>('/api/rankTable/lookup', {
+        year: 2024,
+        category: '理科',
+        score: 750,
+      });
       expect(above).toMatchObject({ count: top.count, cumulative: top.cumulative, rankFrom: 1 });
-      const half = await get<RankEntry>('/api/rank/lookup', {
+      const half = await get<RankEntry>('/api/rankTable/lookup', {
         year: 2024,
         category: '理科',
         score: middle.score - 0.5,
@@ -106,7 +103,7 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
         rankFrom: middle.cumulative + 1,
       });
       const last = rows.at(-1);
-      const below = await get<RankEntry>('/api/rank/lookup', { year: 2024, category: '理科', score: 0 });
+      const below = await get<RankEntry>('/api/rankTable/lookup', { year: 2024, category: '理科', score: 0 });
       expect(below.cumulative).toBe(last?.cumulative);
     });
 
@@ -114,34 +111,40 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
       const rows = await rankRows(2025, '物理类');
       const row = rows[40];
       if (!row) throw new Error('no table');
-      const at = await get<RankByRank>('/api/rank/byRank', {
+      const at = await get<RankByRank>('/api/rankTable/byRank', {
         year: 2025,
         category: '物理类',
         rank: row.cumulative - row.count + 1,
       });
       expect(at).toMatchObject({ score: row.score, rank: row.cumulative - row.count + 1, sample: true });
-      const end = await get<RankByRank>('/api/rank/byRank', {
+      const end = await get<RankByRank>('/api/rankTable/byRank', {
         year: 2025,
         category: '物理类',
         rank: row.cumulative,
       });
       expect(end.score).toBe(row.score);
       expect(
-        (await get<RankByRank>('/api/rank/byRank', { year: 2025, category: '物理类', rank: 1 })).score,
+        (await get<RankByRank>('/api/rankTable/byRank', { year: 2025, category: '物理类', rank: 1 })).score,
       ).toBe(rows[0]?.score);
       const total = rows.at(-1)?.cumulative ?? 0;
       expectFailure(
-        await t.call({ url: `/api/rank/byRank?${q({ year: 2025, category: '物理类', rank: total + 1 })}` }),
+        await t.call({
+          url: `/api/rankTable/byRank?${q({ year: 2025, category: '物理类', rank: total + 1 })}`,
+        }),
         '100400',
         400,
-        `位次超出2025年物理类一分一段表的范围（共 ${total} 人）（字段 rank）`,
+        `位次超出2025年物理类一分一段表的范围（共 ${total} 人）`,
       );
     });
 
     it('gives the equivalent score of every other year at the same rank, across the reform by track', async () => {
       const rows2024 = await rankRows(2024, '理科');
       const score = rows2024[100]?.score ?? 0;
-      const eq = await get<RankEquivalent>('/api/rank/equivalent', { year: 2024, category: '理科', score });
+      const eq = await get<RankEquivalent>('/api/rankTable/equivalent', {
+        year: 2024,
+        category: '理科',
+        score,
+      });
       expect(eq.rank).toBe(rows2024[100]?.cumulative);
       expect(eq.items.map((i) => `${i.year}${i.category}`)).toEqual(['2026物理类', '2025物理类']);
       for (const item of eq.items) {
@@ -152,7 +155,7 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
         expect(above?.cumulative ?? 0).toBeLessThan(eq.rank);
         expect(item).toMatchObject({ withinTable: true, sample: true });
       }
-      const back = await get<RankEquivalent>('/api/rank/equivalent', {
+      const back = await get<RankEquivalent>('/api/rankTable/equivalent', {
         year: 2025,
         category: '历史类',
         score: 500,
@@ -162,7 +165,7 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
 
     it('answers the whole table from the highest score down', async () => {
       const rows = await rankRows(2026, '历史类');
-      const table = await get<RankTable>('/api/rank/table', { year: 2026, category: '历史类' });
+      const table = await get<RankTable>('/api/rankTable/table', { year: 2026, category: '历史类' });
       expect(table.rows).toEqual(
         rows.map((r) => ({ score: r.score, count: r.count, cumulative: r.cumulative })),
       );
@@ -171,15 +174,15 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
 
     it('refuses unknown years and categories by name, and answers 404 for a table that is not loaded', async () => {
       const cases: [string, string, number, string | RegExp][] = [
-        ['year=2019&category=理科&score=500', '100400', 400, /（字段 year）$/],
-        ['year=2024&category=物理类&score=500', '100400', 400, /^2024年没有科类“物理类”.*（字段 category）$/],
-        ['year=2024&category=理科&score=751', '100400', 400, '分数应为0到750之间的数（字段 score）'],
-        ['year=2024&category=理科', '100400', 400, /（字段 score）$/],
+        ['year=2019&category=理科&score=500', '100400', 400, /^年份：没有2019年的数据/],
+        ['year=2024&category=物理类&score=500', '100400', 400, /^2024年没有科类“物理类”/],
+        ['year=2024&category=理科&score=751', '100400', 400, '分数应为0到750之间的数'],
+        ['year=2024&category=理科', '100400', 400, /分数/],
         ['year=2024&category=理科&score=500&x=1', '100400', 400, '查询参数不正确：未知参数：x'],
         ['year=2021&category=理科&score=500', '100404', 404, '暂无2021年理科的一分一段表'],
       ];
       for (const [query, code, status, message] of cases) {
-        const url = `/api/rank/lookup?${query.replace(/[^\x20-\x7e]+/g, encodeURIComponent)}`;
+        const url = `/api/rankTable/lookup?${query.replace(/[^\x20-\x7e]+/g, encodeURIComponent)}`;
         expectFailure(await t.call({ url }), code, status, message);
       }
     });
@@ -287,15 +290,15 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
 
     it('refuses bad parameters, naming them', async () => {
       const cases: [string, string | RegExp][] = [
-        ['scoreMin=600&scoreMax=500', '最高分不能低于最低分（字段 scoreMax）'],
-        ['rankMin=600&rankMax=500', '最大位次不能小于最小位次（字段 rankMax）'],
-        ['rankMin=0', '位次应为正整数（字段 rankMin）'],
-        ['pageSize=500', '每页条数应为1到100之间的整数（字段 pageSize）'],
-        ['scope=everything', '范围应为 unit、major 或 all（字段 scope）'],
-        ['sort=score', '排序方式不正确（字段 sort）'],
-        ['year=2025&category=%E7%90%86%E7%A7%91', /^2025年没有科类“理科”.*（字段 category）$/],
-        ['batch=%E7%AC%AC%E4%B8%89%E6%89%B9', /（字段 batch）$/],
-        ['year=2020', /^没有2020年的数据.*（字段 year）$/],
+        ['scoreMin=600&scoreMax=500', '最高分不能低于最低分'],
+        ['rankMin=600&rankMax=500', '最大位次不能小于最小位次'],
+        ['rankMin=0', '最小位次：位次应为正整数'],
+        ['pageSize=500', '每页条数应为1到100之间的整数'],
+        ['scope=everything', '范围应为 unit、major 或 all'],
+        ['sort=score', '排序方式不正确'],
+        ['year=2025&category=%E7%90%86%E7%A7%91', /^2025年没有科类“理科”/],
+        ['batch=%E7%AC%AC%E4%B8%89%E6%89%B9', /批次/],
+        ['year=2020', /^年份：没有2020年的数据/],
         ['userId=1', '查询参数不正确：未知参数：userId'],
       ];
       for (const [query, message] of cases) {

@@ -15,15 +15,8 @@ import type {
 import { collegeId, SMALL_SEED, TEST_COLLEGE_NAMES } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
+import { q, type Page } from './support/query.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
-
-interface Page<T> {
-  total: number;
-  items: T[];
-}
-
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
   let t: TestApp;
@@ -67,7 +60,8 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
         level: '本科',
         nature: '公办',
         tags: ['211', '双一流'],
-        type: null,
+        type: '综合',
+        typeSource: 'derived',
         logo: null,
       });
     });
@@ -86,7 +80,14 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
       expect(await names({ keyword: '内蒙古', tags: '211', level: '本科', province: '内蒙古' })).toEqual([
         '内蒙古大学',
       ]);
-      expect(await names({ type: '综合' })).toEqual([]);
+      // Every college has the type the rule derives from its 主管部门 and name, and the filter uses it.
+      expect(await names({ type: '师范' })).toEqual(['内蒙古师范大学']);
+      expect(await names({ type: '理工' })).toEqual(['内蒙古工业大学']);
+      expect(await names({ type: '农林' })).toEqual(['内蒙古农业大学']);
+      expect((await search({ type: '综合' })).total).toBe(5);
+      const unknown = await t.call({ url: `/api/college/search?type=${encodeURIComponent('农业')}` });
+      expectFailure(unknown, '100400', 400, /^院校类型应为综合、理工/);
+      expect(unknown.body.data).toEqual({ field: 'type' });
     });
 
     it('sorts by name (pinyin) and by code, and pages', async () => {
@@ -105,15 +106,15 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
 
     it('refuses unknown and out-of-range parameters, naming them', async () => {
       const cases: [string, string][] = [
-        ['pageSize=101', '每页条数应为1到100之间的整数（字段 pageSize）'],
-        ['pageSize=0', '每页条数应为1到100之间的整数（字段 pageSize）'],
-        ['page=0', '页码应为1到100000之间的整数（字段 page）'],
-        ['page=1.5', '页码应为1到100000之间的整数（字段 page）'],
-        ['page=1&page=2', '页码应为1到100000之间的整数（字段 page）'],
-        ['level=研究生', '办学层次应为本科或专科（字段 level）'],
-        ['tags=C9', '院校标签应为985、211或双一流（字段 tags）'],
-        ['sort=random', '排序方式不正确（字段 sort）'],
-        [`keyword=${'长'.repeat(51)}`, '关键词不能超过50个字符（字段 keyword）'],
+        ['pageSize=101', '每页条数应为1到100之间的整数'],
+        ['pageSize=0', '每页条数应为1到100之间的整数'],
+        ['page=0', '页码应为1到100000之间的整数'],
+        ['page=1.5', '页码应为1到100000之间的整数'],
+        ['page=1&page=2', '页码应为1到100000之间的整数'],
+        ['level=研究生', '办学层次应为本科或专科'],
+        ['tags=C9', '院校标签应为985、211或双一流'],
+        ['sort=random', '排序方式不正确'],
+        [`keyword=${'长'.repeat(51)}`, '关键词不能超过50个字符'],
         ['foo=1&bar=2', '查询参数不正确：未知参数：foo、bar'],
       ];
       for (const [query, message] of cases) {
@@ -136,13 +137,8 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
         hasCharter: false,
       });
       expectFailure(await t.call({ url: '/api/college/get?id=99999' }), '100404', 404, '院校不存在');
-      expectFailure(
-        await t.call({ url: '/api/college/get?id=abc' }),
-        '100400',
-        400,
-        '编号应为正整数（字段 id）',
-      );
-      expectFailure(await t.call({ url: '/api/college/get' }), '100400', 400, /（字段 id）$/);
+      expectFailure(await t.call({ url: '/api/college/get?id=abc' }), '100400', 400, '编号应为正整数');
+      expectFailure(await t.call({ url: '/api/college/get' }), '100400', 400, /编号/);
     });
 
     it('answers the charter: none on file, then the text staff stored, parsed into blocks', async () => {
@@ -156,7 +152,7 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
         .execute();
       t.app.dataCache.invalidate();
       const charter = expectSuccess(await t.call<CollegeCharter>({ url: `/api/college/charter?id=${id}` }));
-      expect(charter.blocks).toEqual([
+      expect(charter.blocks).toMatchObject([
         { type: 'heading', level: 2, text: '第一章 总则' },
         { type: 'paragraph', text: '本章程适用于本科招生。' },
         { type: 'list', ordered: false, items: ['第一条', '第二条'] },
@@ -217,13 +213,13 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
         await t.call({ url: `/api/college/admissions?${q({ id, category: '化学类' })}` }),
         '100400',
         400,
-        /^没有科类“化学类”.*（字段 category）$/,
+        /^没有科类“化学类”/,
       );
       expectFailure(
         await t.call({ url: `/api/college/admissions?${q({ id, batch: '第三批' })}` }),
         '100400',
         400,
-        /（字段 batch）$/,
+        /批次/,
       );
     });
   });
@@ -244,10 +240,15 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
       const old = expectSuccess(await t.call<MajorTree>({ url: '/api/major/tree?year=2025' }));
       expect(old.catalogYear).toBe(2025);
       expect(count(old)).toBe(845);
-      const vocational = expectSuccess(
-        await t.call<MajorTree>({ url: `/api/major/tree?level=${encodeURIComponent('专科')}` }),
-      );
-      expect(vocational.categories).toEqual([]);
+      // The 高职专科 catalog (2026 edition), also for years before it.
+      for (const year of ['', '&year=2024']) {
+        const vocational = expectSuccess(
+          await t.call<MajorTree>({ url: `/api/major/tree?level=${encodeURIComponent('专科')}${year}` }),
+        );
+        expect(vocational).toMatchObject({ catalogYear: 2026, level: '专科' });
+        expect(vocational.categories).toHaveLength(19);
+        expect(count(vocational)).toBe(811);
+      }
     });
 
     it('searches by name, code and initials, best match first, with paging', async () => {
@@ -286,7 +287,7 @@ describe.each(DATABASE_KINDS)('catalog on %s', (kind) => {
         await t.call({ url: '/api/major/get?code=abc' }),
         '100400',
         400,
-        '专业代码应为6到7位数字（可带T、K）（字段 code）',
+        '专业代码应为6到7位数字（可带T、K）',
       );
     });
   });

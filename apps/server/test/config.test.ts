@@ -40,7 +40,7 @@ describe('loadConfig: database, Redis, SMS and captchas', () => {
     expect(c.redisUrl).toBeUndefined();
     expect(c.sms).toEqual({ driver: 'outbox', signature: '志愿填报' });
     expect(c.captchaEnabled).toBe(true);
-    expect(c.trustProxy).toEqual(['loopback']);
+    expect(c.trustProxy).toBe(false);
   });
 
   it('resolves a relative SQLite path against the repository root and keeps PostgreSQL URLs', () => {

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiCalls, ERROR_CATALOGUE } from '@zhiyuan/contracts';
+import { accessLabel, apiCalls, ERROR_CATALOGUE } from '@zhiyuan/contracts';
 import { IMPORT_KIND_LABELS, importColumns, importKinds } from '@zhiyuan/dataset';
+import { envSchema } from '../src/config.ts';
 import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { MINUTE } from '../src/lib/time.ts';
 
@@ -17,7 +18,7 @@ describe('docs/api.md', () => {
       const heading = `#### \`${call.method} ${call.path}\``;
       expect(doc, name).toContain(heading);
       const section = doc.slice(doc.indexOf(heading) + heading.length).split('\n####')[0] ?? '';
-      const label = { public: 'Public.', user: 'User.', staff: 'Staff.', admin: 'Admin.' }[call.access];
+      const label = accessLabel(call.access);
       expect(section.trimStart().startsWith(label), `${name} should say ${label}`).toBe(true);
     }
   });
@@ -57,5 +58,25 @@ describe('docs/data-import.md', () => {
         for (const alias of column.aliases) expect(row, `${kind} ${column.header} ${alias}`).toContain(alias);
       }
     }
+  });
+});
+
+describe('docs/ops (the operator\u2019s guide and its files)', () => {
+  const ops = path.resolve(import.meta.dirname, '../../../docs/ops');
+  const example = fs.readFileSync(path.join(ops, 'zhiyuan.env.example'), 'utf8');
+  const guide = fs.readFileSync(path.resolve(ops, '../运维手册.md'), 'utf8');
+
+  it('names every configuration variable in the example file, except PORT (the unit\u2019s instance name)', () => {
+    const named = new Set([...example.matchAll(/^#?\s*([A-Z_]+)=/gm)].map((m) => m[1]));
+    for (const variable of Object.keys(envSchema.shape)) {
+      if (variable === 'PORT') expect(named.has(variable), variable).toBe(false);
+      else expect(named.has(variable), variable).toBe(true);
+    }
+  });
+
+  it('refers only to files that exist in docs/ops', () => {
+    const referred = new Set([...guide.matchAll(/docs\/ops\/([\w@.-]+)/g)].map((m) => m[1] ?? ''));
+    expect(referred.size).toBeGreaterThan(5);
+    for (const file of referred) expect(fs.existsSync(path.join(ops, file)), file).toBe(true);
   });
 });

@@ -5,8 +5,10 @@
 // the app draw.
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordPlaintext } from '@zhiyuan/contracts';
 import { collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
+import { scoresOf } from './support/exam-results.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { startFakeGateway, type FakeGateway } from './support/sms-gateway.ts';
 import { CAPTCHA_ANSWER, startTestApp, type TestApp } from './support/test-app.ts';
@@ -38,11 +40,16 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
       await t.call<{ captchaId: string; svg: string }>({ url: '/api/user/getImageCode' }),
     );
     expect(svg).toContain('<svg');
-    const { publicKey } = expectSuccess(await t.call<{ publicKey: string }>({ url: '/api/user/publicKey' }));
-    const encrypt = (plain: string) =>
-      publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString(
-        'base64',
+    // The browser fetches the key with a fresh nonce for every request that carries a password.
+    const encrypt = async (plain: string) => {
+      const { publicKey, nonce } = expectSuccess(
+        await t.call<{ publicKey: string; nonce: string }>({ url: '/api/user/publicKey' }),
       );
+      return publicEncrypt(
+        { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(passwordPlaintext(plain, nonce)),
+      ).toString('base64');
+    };
 
     const sent = await t.call({
       url: '/api/user/registerSendPhoneCode',
@@ -63,13 +70,13 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
     expectSuccess(
       await t.call({
         url: '/api/user/register',
-        body: { phone, code: sms.code, password: encrypt('first-pass1'), name: '王小明' },
+        body: { phone, code: sms.code, password: await encrypt('first-pass1'), name: '王小明' },
       }),
     );
     const login = expectSuccess(
       await t.call<{ token: string; username: string }>({
         url: '/api/user/login',
-        body: { phone, password: encrypt('first-pass1') },
+        body: { phone, password: await encrypt('first-pass1') },
       }),
     );
     expect(login.username).toBe('王小明');
@@ -95,14 +102,7 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
         examDate: '2025-06-07',
         isGaokao: true,
         total: 520,
-        scores: [
-          { subject: '语文', score: 110 },
-          { subject: '数学', score: 100 },
-          { subject: '外语', score: 120 },
-          { subject: '历史', score: 70 },
-          { subject: '思想政治', score: 65 },
-          { subject: '地理', score: 55 },
-        ],
+        scores: scoresOf({ 语文: 110, 数学: 100, 外语: 120, 历史: 70, 思想政治: 65, 地理: 55 }),
         rank: 20345,
       },
     ];
@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
       await t.call({
         url: '/api/user/updatePassword',
         token,
-        body: { oldPassword: encrypt('first-pass1'), newPassword: encrypt('second-pass2') },
+        body: { oldPassword: await encrypt('first-pass1'), newPassword: await encrypt('second-pass2') },
       }),
     );
     expectSuccess(await t.call({ url: '/api/user/getUserInfo', token }));
@@ -156,13 +156,13 @@ describe.each(DATABASE_KINDS)('a new user’s first visit on %s', (kind) => {
 
     // And the new password is the one that works now.
     expectFailure(
-      await t.call({ url: '/api/user/login', body: { phone, password: encrypt('first-pass1') } }),
+      await t.call({ url: '/api/user/login', body: { phone, password: await encrypt('first-pass1') } }),
       '100400',
       400,
       '手机号或密码错误',
     );
     expectSuccess(
-      await t.call({ url: '/api/user/login', body: { phone, password: encrypt('second-pass2') } }),
+      await t.call({ url: '/api/user/login', body: { phone, password: await encrypt('second-pass2') } }),
     );
   });
 });

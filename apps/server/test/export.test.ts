@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionRow } from '@zhiyuan/contracts';
-import { EXPORT_HEADERS } from '../src/modules/admissions/export.ts';
+import { EXPORT_HEADERS } from '../src/modules/admission-records/index.ts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
@@ -120,8 +120,8 @@ describe.each(DATABASE_KINDS)('admission export on %s', (kind) => {
 
   it('refuses bad queries with an envelope, and limits exports per IP', async () => {
     const bad = await t.call({ url: '/api/admission/export?format=pdf' });
-    expectFailure(bad, '100400', 400, '导出格式应为 csv 或 xlsx（字段 format）');
-    expectFailure(await t.call({ url: '/api/admission/export?year=2019' }), '100400', 400, /字段 year/);
+    expectFailure(bad, '100400', 400, '导出格式应为 csv 或 xlsx');
+    expectFailure(await t.call({ url: '/api/admission/export?year=2019' }), '100400', 400, /^年份/);
     expectFailure(await t.call({ url: '/api/admission/export?page=2' }), '100400', 400, /未知参数：page/);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)

@@ -31,7 +31,7 @@ describe('src/main.ts', () => {
     const run = spawnSync(process.execPath, ['--conditions=@zhiyuan/source', main], {
       env: { ...process.env, NODE_ENV: 'production', CAPTCHA_ENABLED: 'false', DATABASE_URL: database.url },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 100_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('启动失败');
@@ -71,7 +71,7 @@ describe('src/main.ts', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  }, 30_000);
+  });
 
   it('seeds the full data set on its first start, in under a minute, and serves it', async () => {
     const fresh = await createTestDatabase('sqlite');
@@ -130,5 +130,5 @@ describe('src/main.ts', () => {
       child.kill('SIGKILL');
       await fresh.drop();
     }
-  }, 90_000);
+  });
 });

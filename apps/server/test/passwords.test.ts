@@ -1,7 +1,7 @@
 // Password hashing: scrypt at a real cost by default, hashes that carry their own parameters, and wrong or
 // damaged hashes that simply do not verify.
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../src/modules/auth/passwords.ts';
+import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../src/modules/auth/index.ts';
 import { formatBeijingTime, formatWait } from '../src/lib/time.ts';
 
 describe('password hashing', () => {

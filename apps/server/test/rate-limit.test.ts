@@ -1,6 +1,6 @@
 // Per-IP limits: the limited calls answer 100429 in Chinese with Retry-After once an address has made too
 // many requests, other addresses and other calls are unaffected, and with REDIS_URL the counters are shared
-// by every server process.
+// by every server process. X-Forwarded-For names the client only when TRUST_PROXY names the proxy.
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const tight = { login: { max: 3, timeWindow: MINUTE }, getImageCode: { max: 2, timeWindow: MINUTE } };
+/** As behind nginx on the same host: the proxy at 127.0.0.1 names the client in X-Forwarded-For. */
+const BEHIND_NGINX = { TRUST_PROXY: '127.0.0.1' };
 
 /** An address no earlier run used, so counters left in Redis by another run cannot interfere. */
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -27,7 +29,7 @@ async function login(t: TestApp, ip: string) {
 describe('per-IP limits in memory', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { build: { rateLimits: tight } });
+    t = await startTestApp('sqlite', { env: BEHIND_NGINX, build: { rateLimits: tight } });
   });
   afterAll(() => t.close());
 
@@ -65,6 +67,34 @@ describe('per-IP limits in memory', () => {
   });
 });
 
+describe('per-IP limits with the default TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { build: { rateLimits: tight } });
+  });
+  afterAll(() => t.close());
+
+  it('count a client on the same host by its own address, whatever X-Forwarded-For it sends', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call({
+        url: '/api/user/getImageCode',
+        headers: { 'x-forwarded-for': freshIp() },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.status).toBe(200);
+    }
+    expectFailure(
+      await t.call({
+        url: '/api/user/getImageCode',
+        headers: { 'x-forwarded-for': freshIp() },
+        remoteAddress: '127.0.0.1',
+      }),
+      '100429',
+      429,
+    );
+  });
+});
+
 describe('per-IP limits in Redis', () => {
   let a: TestApp;
   let b: TestApp;
@@ -82,8 +112,8 @@ describe('per-IP limits in Redis', () => {
     } finally {
       probe.disconnect();
     }
-    a = await startTestApp('sqlite', { env: { REDIS_URL }, build: { rateLimits: tight } });
-    b = await startTestApp('sqlite', { env: { REDIS_URL }, build: { rateLimits: tight } });
+    a = await startTestApp('sqlite', { env: { REDIS_URL, ...BEHIND_NGINX }, build: { rateLimits: tight } });
+    b = await startTestApp('sqlite', { env: { REDIS_URL, ...BEHIND_NGINX }, build: { rateLimits: tight } });
   });
   afterAll(async () => {
     await a?.close();

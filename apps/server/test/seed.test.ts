@@ -2,7 +2,13 @@
 // sample set on PostgreSQL (SQLite's full seed runs in main.test.ts, through a real start), idempotence,
 // and `force`, which regenerates the samples (deterministically) without touching official data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSampleData, loadMajors, loadUniversities, MAJOR_CATALOG_YEARS } from '@zhiyuan/dataset';
+import {
+  generateSampleData,
+  loadMajors,
+  loadUniversities,
+  loadVocationalMajors,
+  MAJOR_CATALOG_YEARS,
+} from '@zhiyuan/dataset';
 import { SAMPLE_SEED, seedDatabase } from '../src/data/seed.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -57,7 +63,9 @@ describe('the full seed on PostgreSQL', () => {
     const result = await seedDatabase(database.db);
     expect((performance.now() - started) / 1000).toBeLessThan(60);
     const expected = generateSampleData({ seed: SAMPLE_SEED });
-    const majors = MAJOR_CATALOG_YEARS.reduce((n, edition) => n + loadMajors(edition).length, 0);
+    const majors =
+      MAJOR_CATALOG_YEARS.reduce((n, edition) => n + loadMajors(edition).length, 0) +
+      loadVocationalMajors().length;
     expect(result).toMatchObject({
       colleges: loadUniversities().length,
       majors,
@@ -77,7 +85,7 @@ describe('the full seed on PostgreSQL', () => {
       news: result.news,
       articles: result.articles,
     });
-  }, 120_000);
+  });
 });
 
 describe.each(DATABASE_KINDS)('seeding again on %s', (kind) => {

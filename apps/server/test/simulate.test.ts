@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     const data = await recommend({ ...BASE, score: 560 });
     const entry = expectSuccess(
       await t.call<RankEntry>({
-        url: `/api/rank/lookup?year=2026&category=${encodeURI('物理类')}&score=560`,
+        url: `/api/rankTable/lookup?year=2026&category=${encodeURI('物理类')}&score=560`,
       }),
     );
     expect(data).toMatchObject({
@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     for (const e of data.equivalentScores) {
       const at = expectSuccess(
         await t.call<RankByRank>({
-          url: `/api/rank/byRank?year=${e.year}&category=${encodeURI(e.category)}&rank=${data.rank}`,
+          url: `/api/rankTable/byRank?year=${e.year}&category=${encodeURI(e.category)}&rank=${data.rank}`,
         }),
       );
       expect(Math.abs(e.score - at.score), `${e.year}`).toBeLessThanOrEqual(1);
@@ -195,17 +195,13 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     expect(before.items.every((i) => i.sample)).toBe(true);
     // Official data for one college (its plans and records marked official): its units lose the flag.
     const code = codeOf('内蒙古大学');
-    await t.app.db
-      .updateTable('admission_plans')
-      .set({ sample: 0 })
-      .where('college_code', '=', code)
-      .execute();
-    await t.app.db
-      .updateTable('admission_records')
-      .set({ sample: 0 })
-      .where('college_code', '=', code)
-      .execute();
-    t.app.dataCache.invalidate();
+    const markSample = async (sample: 0 | 1) => {
+      for (const table of ['admission_plans', 'admission_records'] as const) {
+        await t.app.db.updateTable(table).set({ sample }).where('college_code', '=', code).execute();
+      }
+      t.app.dataCache.invalidate();
+    };
+    await markSample(0);
     try {
       const after = await recommend({ ...BASE, score: 650, pageSize: 50 });
       const own = after.items.filter((i) => i.college.code === code);
@@ -213,44 +209,24 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
       expect(own.every((i) => !i.sample)).toBe(true);
       expect(after.items.filter((i) => i.college.code !== code).every((i) => i.sample)).toBe(true);
     } finally {
-      await t.app.db
-        .updateTable('admission_plans')
-        .set({ sample: 1 })
-        .where('college_code', '=', code)
-        .execute();
-      await t.app.db
-        .updateTable('admission_records')
-        .set({ sample: 1 })
-        .where('college_code', '=', code)
-        .execute();
-      t.app.dataCache.invalidate();
+      await markSample(1);
     }
   });
 
   it('refuses bad input in Chinese, naming the field', async () => {
     const cases: [unknown, number, string, RegExp][] = [
-      [{ ...BASE }, 400, '100400', /^请填写分数或位次（二选一）（字段 score）$/],
-      [{ ...BASE, score: 500, rank: 3000 }, 400, '100400', /^分数和位次只能填写一个（字段 score）$/],
-      [
-        { ...BASE, score: 500, pageSize: 51 },
-        400,
-        '100400',
-        /^每页条数应为1到50之间的整数（字段 pageSize）$/,
-      ],
-      [{ ...BASE, score: 500, tier: '险' }, 400, '100400', /^档位应为冲、稳或保（字段 tier）$/],
-      [{ ...BASE, year: 2019, score: 500 }, 400, '100400', /^没有2019年的数据.*（字段 year）$/],
-      [
-        { ...BASE, batch: '本科一批', score: 500 },
-        400,
-        '100400',
-        /^2026年没有批次“本科一批”.*（字段 batch）$/,
-      ],
-      [{ ...BASE, category: '理科', score: 500 }, 400, '100400', /^2026年没有科类“理科”.*（字段 category）$/],
+      [{ ...BASE }, 400, '100400', /^请填写分数或位次（二选一）$/],
+      [{ ...BASE, score: 500, rank: 3000 }, 400, '100400', /^分数和位次只能填写一个$/],
+      [{ ...BASE, score: 500, pageSize: 51 }, 400, '100400', /^每页条数应为1到50之间的整数$/],
+      [{ ...BASE, score: 500, tier: '险' }, 400, '100400', /^档位应为冲、稳或保$/],
+      [{ ...BASE, year: 2019, score: 500 }, 400, '100400', /^年份：没有2019年的数据/],
+      [{ ...BASE, batch: '本科一批', score: 500 }, 400, '100400', /^2026年没有批次“本科一批”/],
+      [{ ...BASE, category: '理科', score: 500 }, 400, '100400', /^2026年没有科类“理科”/],
       [
         { ...BASE, score: 500, electives: ['历史', '地理'] },
         400,
         '100400',
-        /^物理类考生的首选科目是物理，不能选考历史（字段 electives）$/,
+        /^选考科目：物理类考生的首选科目是物理，不能选考历史$/,
       ],
       [
         { year: 2021, category: '理科', batch: '本科一批', score: 500 },

@@ -3,8 +3,7 @@
 // database and readable by admins.
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SmsDeliveryError } from '../src/modules/sms/driver.ts';
-import { createWebhookDriver } from '../src/modules/sms/webhook-driver.ts';
+import { createWebhookDriver, SmsDeliveryError } from '../src/modules/sms/index.ts';
 import { SECOND } from '../src/lib/time.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
@@ -187,8 +186,32 @@ describe.each(DATABASE_KINDS)('SMS delivery in the app on %s', (kind) => {
         await t.call({ url: '/api/admin/smsOutbox?limit=500', token: admin }),
         '100400',
         400,
-        '条数应为1到200之间的整数（字段 limit）',
+        '条数应为1到200之间的整数',
       );
+      // 短信记录: pages of the same messages, by part of the phone and by purpose, codes shown to admins.
+      const page = expectSuccess(
+        await t.call<{ total: number; items: { phone: string; code: string }[] }>({
+          url: '/api/admin/sms/list?phone=0000000&pageSize=2',
+          token: admin,
+        }),
+      );
+      expect(page.total).toBe(3);
+      expect(page.items.map((m) => m.phone)).toEqual(['13700000003', '13700000002']);
+      expect(page.items[0]!.code).toMatch(/^\d{6}$/);
+      const second = expectSuccess(
+        await t.call<{ items: { phone: string }[] }>({
+          url: '/api/admin/sms/list?phone=0000000&pageSize=2&page=2',
+          token: admin,
+        }),
+      );
+      expect(second.items.map((m) => m.phone)).toEqual(['13700000009']);
+      const registers = expectSuccess(
+        await t.call<{ total: number }>({ url: '/api/admin/sms/list?purpose=register', token: admin }),
+      );
+      expect(registers.total).toBe(1);
+      const bad = await t.call({ url: '/api/admin/sms/list?phone=13a', token: admin });
+      expectFailure(bad, '100400', 400, '手机号应为1到11位数字');
+      expect(bad.body.data).toEqual({ field: 'phone' });
       expectSuccess(await t.call({ url: '/api/user/switchRole', token: admin, body: { role: 'admin' } }));
       await t.app.db
         .updateTable('users')

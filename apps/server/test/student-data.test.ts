@@ -5,6 +5,7 @@ import type { ExamResultInput, HighSchool, StudentInfoInput } from '@zhiyuan/con
 import { SECOND } from '../src/lib/time.ts';
 import { collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
+import { scoresOf } from './support/exam-results.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -13,14 +14,7 @@ const gaokao: ExamResultInput = {
   examDate: '2025-06-07',
   isGaokao: true,
   total: 600.5,
-  scores: [
-    { subject: '语文', score: 120 },
-    { subject: '数学', score: 130.5 },
-    { subject: '外语', score: 125 },
-    { subject: '物理', score: 80 },
-    { subject: '化学', score: 75 },
-    { subject: '生物', score: 70 },
-  ],
+  scores: scoresOf({ 语文: 120, 数学: 130.5, 外语: 125, 物理: 80, 化学: 75, 生物: 70 }),
   rank: 5321,
 };
 
@@ -117,7 +111,7 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
         await t.call({ url: '/api/highSchool/save', token, body: { name: ' ', city: '包头市' } }),
         '100400',
         400,
-        '请输入高中名称（字段 name）',
+        '请输入高中名称',
       );
     });
   });
@@ -140,15 +134,15 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
     it('names each bad field in Chinese', async () => {
       const token = await newUser();
       const cases: [Partial<StudentInfoInput> | Record<string, unknown>, string][] = [
-        [{ name: '' }, '请输入姓名（字段 name）'],
-        [{ gender: '未知' }, '请选择性别（字段 gender）'],
-        [{ className: '' }, '请输入班级（字段 className）'],
-        [{ graduationYear: 1999 }, '请输入正确的毕业年份（字段 graduationYear）'],
-        [{ firstSubject: '化学' }, '请选择首选科目（物理或历史）（字段 firstSubject）'],
-        [{ electives: ['化学'] }, '再选科目必须选择两门（字段 electives）'],
-        [{ electives: ['化学', '化学'] }, '两门再选科目不能相同（字段 electives）'],
-        [{ examNumber: '12' }, '考生号应为6到20位数字或字母（字段 examNumber）'],
-        [{ highSchoolId: 999999 }, '所选高中不存在，请重新选择（字段 highSchoolId）'],
+        [{ name: '' }, '请输入姓名'],
+        [{ gender: '未知' }, '请选择性别'],
+        [{ className: '' }, '请输入班级'],
+        [{ graduationYear: 1999 }, '请输入正确的毕业年份'],
+        [{ firstSubject: '化学' }, '请选择首选科目（物理或历史）'],
+        [{ electives: ['化学'] }, '再选科目必须选择两门'],
+        [{ electives: ['化学', '化学'] }, '两门再选科目不能相同'],
+        [{ examNumber: '12' }, '考生号应为6到20位数字或字母'],
+        [{ highSchoolId: 999999 }, '就读高中：所选高中不存在，请重新选择'],
       ];
       for (const [change, message] of cases) {
         expectFailure(
@@ -187,14 +181,14 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
         }),
         '100400',
         400,
-        '总分与各科成绩之和不一致（字段 results.0.total）',
+        '考试成绩第1项：总分与各科成绩之和不一致',
       );
       const over = { ...mock, scores: [{ subject: '物理', score: 101 }], total: 101 };
       expectFailure(
         await t.call({ url: '/api/studentScore/update', token, body: { results: [over] } }),
         '100400',
         400,
-        '物理成绩应在0到100之间（字段 results.0.scores.0.score）',
+        '考试成绩第1项的各科成绩第1项：物理成绩应在0到100之间',
       );
       expect(expectSuccess(await t.call({ url: '/api/studentScore/get', token }))).toEqual({ results: [] });
     });
@@ -249,7 +243,7 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
         await t.call({ url: '/api/userCollections/list?kind=school', token }),
         '100400',
         400,
-        '收藏类型无效（字段 kind）',
+        '收藏类型无效',
       );
 
       const removed = await t.call({

@@ -1,12 +1,14 @@
 // `npm run cli -- backtest`: the recommendation method checked against the data in the database. Reads the
 // region's admission records and the 一分一段 tables' candidate counts, builds each unit's history the way the
-// recommendation does (simulate/units.ts), runs `backtest` of @zhiyuan/admissions — every year of every unit
+// recommendation does (the simulate module's unit histories), runs `backtest` of @zhiyuan/admissions — every year of every unit
 // predicted from the years before it only — prints `formatBacktestReport` and writes the figures as JSON.
+import type { Kysely } from 'kysely';
 import { backtest, type BacktestReport, type BacktestUnit } from '@zhiyuan/admissions';
 import type { RegionConfig } from '@zhiyuan/dataset';
-import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { UnitHistoryIndex, type UnitRecordRow } from '../modules/simulate/units.ts';
+import { loadUnitColumns } from '../modules/admission-records/index.ts';
+import { loadCandidateTotals } from '../modules/rank-tables/index.ts';
+import { UnitHistoryIndex, type UnitRecordRow } from '../modules/simulate/index.ts';
 
 export interface BacktestRunOptions {
   /** Years to predict; every year with data by default. */
@@ -33,27 +35,7 @@ export async function runBacktest(
   region: RegionConfig,
   options: BacktestRunOptions = {},
 ): Promise<BacktestRun> {
-  let query = db
-    .selectFrom('admission_records')
-    .select([
-      'year',
-      'category',
-      'batch',
-      'college_code',
-      'group_code',
-      'scope',
-      'major_code',
-      'major_name',
-      'plan_count',
-      'min_score',
-      'min_rank',
-      'sample',
-    ])
-    .where('province', '=', region.province);
-  if (options.categories && options.categories.length > 0) {
-    query = query.where('category', 'in', [...options.categories]);
-  }
-  const rows = await query.execute();
+  const rows = await loadUnitColumns(db, region.province, options.categories ?? []);
   const records: UnitRecordRow[] = rows.map((r) => ({
     year: r.year,
     category: r.category,
@@ -68,13 +50,7 @@ export async function runBacktest(
     minRank: r.min_rank,
     sample: r.sample === 1,
   }));
-  const totals = await db
-    .selectFrom('rank_tables')
-    .select(['year', 'category', (eb) => eb.fn.max('cumulative').as('candidates')])
-    .where('province', '=', region.province)
-    .groupBy(['year', 'category'])
-    .execute();
-  const candidates = new Map(totals.map((t) => [`${t.year}|${t.category}`, Number(t.candidates)]));
+  const candidates = await loadCandidateTotals(db, region.province);
 
   const index = new UnitHistoryIndex(records, region);
   const units: BacktestUnit[] = [];

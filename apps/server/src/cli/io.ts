@@ -72,3 +72,12 @@ export async function readNewPassword(io: CliIo): Promise<string> {
   }
   return readFirstLine(io.stdin);
 }
+
+/** A passphrase typed on a terminal without echo (twice when `confirm`); null when no terminal can be asked. */
+export async function askPassphrase(io: CliIo, confirm: boolean): Promise<string | null> {
+  if (!io.stdin.isTTY) return null;
+  const first = await askHidden(io, '请输入备份口令（输入时不显示）：');
+  if (confirm && (await askHidden(io, '请再次输入备份口令：')) !== first)
+    throw new CliError('两次输入的口令不一致');
+  return first;
+}

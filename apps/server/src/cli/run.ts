@@ -1,7 +1,7 @@
 // The maintainers' CLI (`npm run cli -- <command>`): migrate the database, seed the shipped and sample data,
-// import data files, set the site's settings, create an admin account, read the SMS outbox, and backtest the
-// recommendation method on the data. Every command
-// reads the same environment variables as the server (DATABASE_URL, …).
+// import data files, set the site's settings, create an admin account, read the SMS outbox, backtest the
+// recommendation method on the data, and back the database up and restore it (./backup-commands.ts). Every
+// command reads the same environment variables as the server (DATABASE_URL, …).
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod';
@@ -10,21 +10,23 @@ import { nameSchema, passwordSchema, phoneSchema, type ImportReport } from '@zhi
 import { IMPORT_KIND_LABELS, importKinds, INNER_MONGOLIA, type ImportKind } from '@zhiyuan/dataset';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
 import { createDataCache } from '../data/cache.ts';
+import { createDataModules } from '../data/modules.ts';
 import { catalogIsEmpty, seedDatabase } from '../data/seed.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { formatBeijingTime } from '../lib/time.ts';
-import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../modules/auth/passwords.ts';
-import { importSummary } from '../modules/imports/handlers.ts';
-import { createImportService } from '../modules/imports/service.ts';
-import { isSiteSettingKey, SITE_SETTINGS, writeSiteSetting } from '../modules/site/settings.ts';
-import { createUsers } from '../modules/users/repository.ts';
+import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../modules/auth/index.ts';
+import { importSummary } from '../modules/imports/index.ts';
+import { isSiteSettingKey, SITE_SETTINGS, writeSiteSetting } from '../modules/site/index.ts';
+import { createSmsOutbox } from '../modules/sms/index.ts';
+import { createUsers } from '../modules/users/index.ts';
 import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
+import { backupCommands } from './backup-commands.ts';
 import { runBacktest } from './backtest.ts';
 import { CliError, readNewPassword, type CliIo } from './io.ts';
 import { createProgress } from './progress.ts';
 
-interface Command {
+export interface Command {
   summary: string;
   flags: FlagSpec;
   /** Names of the positional arguments, in order (all required). */
@@ -150,8 +152,12 @@ const COMMANDS: Record<string, Command> = {
           io.stderr.write('注意：院校库为空，院校和专业将无法核对；请先运行 npm run cli -- seed\n');
         }
         const progress = createProgress(io);
-        const service = createImportService(database.db, createDataCache(database.db), Date.now);
-        const report = await service.run(kind, new Uint8Array(bytes), {
+        const { imports } = createDataModules({
+          db: database.db,
+          cache: createDataCache(database.db),
+          now: Date.now,
+        });
+        const report = await imports.service.run(kind, new Uint8Array(bytes), {
           fileName: path.basename(file),
           dryRun: flags['dry-run'] === 'true',
           onProgress: (step, done, total) => progress.update(step, done, total),
@@ -282,25 +288,21 @@ const COMMANDS: Record<string, Command> = {
       }
       await withDatabase(config, async (database) => {
         await migrateToLatest(database);
-        let query = database.db
-          .selectFrom('sms_outbox')
-          .select(['phone', 'purpose', 'code', 'text', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(limit);
-        if (phone) query = query.where('phone', '=', phone);
-        const rows = await query.execute();
-        if (rows.length === 0) {
+        const messages = await createSmsOutbox(database.db).list({ phone, limit });
+        if (messages.length === 0) {
           io.stdout.write('发件箱中没有短信\n');
           return;
         }
-        for (const r of rows) {
+        for (const m of messages) {
           io.stdout.write(
-            `${formatBeijingTime(r.created_at)}  ${r.phone}  ${r.purpose}  ${r.code}  ${r.text}\n`,
+            `${formatBeijingTime(m.createdAt)}  ${m.phone}  ${m.purpose}  ${m.code}  ${m.text}\n`,
           );
         }
       });
     },
   },
+
+  ...backupCommands,
 };
 
 function usage(): string {

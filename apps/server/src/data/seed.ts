@@ -1,39 +1,34 @@
-// Seeding: the shipped real data (the MOE university list with its tags, both major catalogs) and the
+// Seeding: the shipped real data (the MOE university list with its tags and derived 院校类型, both undergraduate
+// major catalogs and the 高职专科 one) and the
 // deterministic Inner Mongolia sample data (一分一段 tables, score lines, admission records, the current
 // year's plans and the colleges' offerings derived from them), plus sample announcements and articles. It is
 // idempotent: real rows are only added when missing, and sample rows only go into partitions (year,
 // province, category) that have no rows, so official data is never touched; `force` first deletes the
-// sample rows so they are generated again. One transaction; the caches of every process are told.
-import type { Insertable, Kysely } from 'kysely';
+// sample rows so they are generated again. Every table is written by its owner's seeding entry. One
+// transaction; the caches of every process are told.
+import type { Kysely } from 'kysely';
 import {
   createSampleGenerator,
   INNER_MONGOLIA,
   loadMajors,
   loadUniversities,
+  loadVocationalMajors,
   MAJOR_CATALOG_YEARS,
   type RegionConfig,
 } from '@zhiyuan/dataset';
-import type { CollegeMajorsTable, DB } from '../db/schema.ts';
+import type { DB, Db } from '../db/schema.ts';
+import { seedAdmissionPlans } from '../modules/admission-plans/index.ts';
+import { seedAdmissionRecords } from '../modules/admission-records/index.ts';
 import {
-  deleteSampleRows,
-  filledPartitions,
-  planToRow,
-  rankRowToRow,
-  recordToRow,
-  SAMPLE_TABLES,
-  scoreLineToRow,
-  seedSampleRows,
-} from '../modules/admissions/store.ts';
-import {
-  collegeMajorRow,
-  collegeToRow,
   countColleges,
-  majorToRow,
-  seedCollegeMajors,
   seedColleges,
   seedMajors,
-} from '../modules/catalog/store.ts';
-import { seedContent } from '../modules/content/store.ts';
+  seedOfferings,
+  type Offering,
+} from '../modules/catalog/index.ts';
+import { seedContent } from '../modules/content/index.ts';
+import { seedRankTables } from '../modules/rank-tables/index.ts';
+import { seedScoreLines } from '../modules/score-lines/index.ts';
 import { bumpDataVersion } from './cache.ts';
 
 /** The seed of the sample data every install generates (same seed, same rows). */
@@ -97,75 +92,14 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
       durationMs: 0,
     };
     progress('院校与专业', 0, 1);
-    result.colleges = await seedColleges(
-      trx,
-      universities.map((u) => collegeToRow(u, now)),
-    );
-    result.majors = await seedMajors(
-      trx,
-      MAJOR_CATALOG_YEARS.flatMap((edition) => loadMajors(edition).map(majorToRow)),
-    );
+    result.colleges = await seedColleges(trx, universities, now);
+    result.majors = await seedMajors(trx, [
+      ...MAJOR_CATALOG_YEARS.flatMap((edition) => loadMajors(edition)),
+      ...loadVocationalMajors(),
+    ]);
     progress('院校与专业', 1, 1);
-
-    if (years.length > 0) {
-      if (force) for (const table of SAMPLE_TABLES) await deleteSampleRows(trx, table);
-      const generator = createSampleGenerator({
-        seed: options.seed ?? SAMPLE_SEED,
-        years,
-        region,
-        universities,
-      });
-      result.scoreLines = await seedSampleRows(
-        trx,
-        'score_lines',
-        generator.scoreLines.map(scoreLineToRow),
-        await filledPartitions(trx, 'score_lines'),
-      );
-      result.rankTables = await seedSampleRows(
-        trx,
-        'rank_tables',
-        generator.rankTables.map(rankRowToRow),
-        await filledPartitions(trx, 'rank_tables'),
-      );
-      // A college's offerings: the majors of its plans, then those of its admissions not planned again.
-      const offered: Insertable<CollegeMajorsTable>[] = [];
-      const offeredNames = new Set<string>();
-      const offer = (collegeCode: string, majorCode: string | null, majorName: string | null) => {
-        if (majorName === null || offeredNames.has(`${collegeCode}|${majorName}`)) return;
-        offeredNames.add(`${collegeCode}|${majorName}`);
-        offered.push(collegeMajorRow(collegeCode, majorCode, majorName, true));
-      };
-
-      const plansFilled = await filledPartitions(trx, 'admission_plans');
-      function* plans() {
-        for (const plan of generator.plans()) {
-          offer(plan.collegeCode, plan.majorCode, plan.majorName);
-          yield planToRow(plan);
-        }
-      }
-      result.admissionPlans = await seedSampleRows(trx, 'admission_plans', plans(), plansFilled);
-      progress('招生计划（示例）', 1, 1);
-
-      const recordsFilled = await filledPartitions(trx, 'admission_records');
-      // The generator goes year by year.
-      const recordYears = years.filter((y) => y < region.currentYear).length;
-      let lastYear: number | undefined;
-      let yearsDone = 0;
-      function* records() {
-        for (const record of generator.admissionRecords()) {
-          if (record.year !== lastYear) {
-            if (lastYear !== undefined) progress('历年录取（示例）', ++yearsDone, recordYears);
-            lastYear = record.year;
-          }
-          if (record.scope === '专业') offer(record.collegeCode, record.majorCode, record.majorName);
-          yield recordToRow(record);
-        }
-      }
-      progress('历年录取（示例）', 0, recordYears);
-      result.admissionRecords = await seedSampleRows(trx, 'admission_records', records(), recordsFilled);
-      progress('历年录取（示例）', recordYears, recordYears);
-      result.collegeMajors = await seedCollegeMajors(trx, offered, force);
-    }
+    if (years.length > 0)
+      Object.assign(result, await seedSamples(trx, options, universities, years, progress));
 
     if (options.content ?? true) {
       const content = await seedContent(trx, now, force);
@@ -176,4 +110,58 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
     result.durationMs = Math.round(performance.now() - started);
     return result;
   });
+}
+
+/** The sample tables, plans and records of the years, and the offerings they name. */
+async function seedSamples(
+  trx: Db,
+  options: SeedOptions,
+  universities: ReturnType<typeof loadUniversities>,
+  years: readonly number[],
+  progress: NonNullable<SeedOptions['onProgress']>,
+): Promise<
+  Pick<SeedResult, 'scoreLines' | 'rankTables' | 'admissionPlans' | 'admissionRecords' | 'collegeMajors'>
+> {
+  const force = options.force ?? false;
+  const region = options.region ?? INNER_MONGOLIA;
+  const generator = createSampleGenerator({ seed: options.seed ?? SAMPLE_SEED, years, region, universities });
+  const scoreLines = await seedScoreLines(trx, generator.scoreLines, force);
+  const rankTables = await seedRankTables(trx, generator.rankTables, force);
+  // A college's offerings: the majors of its plans, then those of its admissions not planned again.
+  const offered: Offering[] = [];
+  const offeredNames = new Set<string>();
+  const offer = (collegeCode: string, majorCode: string | null, majorName: string | null) => {
+    if (majorName === null || offeredNames.has(`${collegeCode}|${majorName}`)) return;
+    offeredNames.add(`${collegeCode}|${majorName}`);
+    offered.push({ collegeCode, majorCode, majorName });
+  };
+
+  function* plans() {
+    for (const plan of generator.plans()) {
+      offer(plan.collegeCode, plan.majorCode, plan.majorName);
+      yield plan;
+    }
+  }
+  const admissionPlans = await seedAdmissionPlans(trx, plans(), force);
+  progress('招生计划（示例）', 1, 1);
+
+  // The generator goes year by year.
+  const recordYears = years.filter((y) => y < region.currentYear).length;
+  let lastYear: number | undefined;
+  let yearsDone = 0;
+  function* records() {
+    for (const record of generator.admissionRecords()) {
+      if (record.year !== lastYear) {
+        if (lastYear !== undefined) progress('历年录取（示例）', ++yearsDone, recordYears);
+        lastYear = record.year;
+      }
+      if (record.scope === '专业') offer(record.collegeCode, record.majorCode, record.majorName);
+      yield record;
+    }
+  }
+  progress('历年录取（示例）', 0, recordYears);
+  const admissionRecords = await seedAdmissionRecords(trx, records(), force);
+  progress('历年录取（示例）', recordYears, recordYears);
+  const collegeMajors = await seedOfferings(trx, offered, force);
+  return { scoreLines, rankTables, admissionPlans, admissionRecords, collegeMajors };
 }

@@ -2,8 +2,8 @@
 // stay under both databases' bound-parameter limits (SQLite 32,766, PostgreSQL 65,535), and upserts on a
 // natural key that touch a row only when one of its values really changes, so writing the same rows twice
 // changes nothing. Callers run these inside one transaction.
-import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from './schema.ts';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
+import type { DB, Db } from './schema.ts';
 
 /** Bound parameters per statement: under SQLite's limit, so the same batches suit both databases. */
 export const MAX_PARAMETERS = 30_000;
@@ -27,7 +27,7 @@ function columnCount(rows: readonly object[]): number {
 
 /** Plain inserts in batches; returns the number of rows written. */
 export async function insertRows<T extends Table>(
-  db: Kysely<DB>,
+  db: Db,
   table: T,
   rows: readonly Row<T>[],
   onBatch?: (written: number) => void,
@@ -47,7 +47,7 @@ export async function insertRows<T extends Table>(
 
 /** Inserts in batches, skipping rows whose natural key exists (seeding that never overwrites). */
 export async function insertMissingRows<T extends Table>(
-  db: Kysely<DB>,
+  db: Db,
   table: T,
   rows: readonly Row<T>[],
   key: readonly string[],
@@ -84,7 +84,7 @@ export interface UpsertOptions {
  * the `update` columns only when one of them differs. Returns how many rows were inserted or changed.
  */
 export async function upsertRows<T extends Table>(
-  db: Kysely<DB>,
+  db: Db,
   table: T,
   rows: readonly Row<T>[],
   key: readonly string[],
@@ -112,4 +112,21 @@ export async function upsertRows<T extends Table>(
     options.onBatch?.(done);
   }
   return changed;
+}
+
+/** What a write did to a table: rows inserted or changed, rows before and after, rows it removed. */
+export interface WriteCounts {
+  changed: number;
+  before: number;
+  after: number;
+  removed: number;
+}
+
+/** The number of rows in `table`. */
+export async function countRows(db: Db, table: Table): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,6 +1,7 @@
 // The database schema as Kysely types. Times are epoch milliseconds (bigint), booleans are 0/1 integers and
-// structured values are JSON text, so that SQLite and PostgreSQL store and return the same values.
-import type { Generated } from 'kysely';
+// structured values are JSON text, so that SQLite and PostgreSQL store and return the same values. Every
+// table has one owner (./table-owners.ts): only that module's files read or write it.
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -10,6 +11,10 @@ export interface UsersTable {
   /** JSON array of role names, e.g. ["student"]. */
   roles: string;
   avatar: string;
+  /** 1 after an admin reset the password, until the user changes it. */
+  must_change_password: Generated<number>;
+  /** When an admin locked the account; null when it is not locked. */
+  locked_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -157,7 +162,10 @@ export interface CollegesTable {
   level: string;
   nature: string;
   department: string;
+  /** 综合、理工 … (COLLEGE_TYPES). */
   type: string | null;
+  /** `derived` (the dataset's rule) or `staff` (back office or import; wins over re-seeding). */
+  type_source: string | null;
   /** JSON array: ["985","211","双一流"]. */
   tags: string;
   is985: number;
@@ -278,8 +286,17 @@ export interface NewsTable {
   summary: string;
   /** Markdown subset (headings, paragraphs, lists). */
   body: string;
+  /** When first published; 0 for a draft never published. */
   published_at: number;
   sample: number;
+  /** draft, published or unpublished; only published rows outside the bin are on the site. */
+  status: Generated<string>;
+  /** 1 to list it before the others. */
+  pinned: Generated<number>;
+  /** In the recycle bin since then; null outside it. */
+  deleted_at: number | null;
+  /** The staff member who last saved it (null for the samples). */
+  updated_by: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -295,6 +312,14 @@ export interface ArticlesTable {
   body: string;
   published_at: number;
   sample: number;
+  /** draft, published or unpublished; only published rows outside the bin are on the site. */
+  status: Generated<string>;
+  /** 1 to list it before the others. */
+  pinned: Generated<number>;
+  /** In the recycle bin since then; null outside it. */
+  deleted_at: number | null;
+  /** The staff member who last saved it (null for the samples). */
+  updated_by: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -359,6 +384,51 @@ export interface VolunteerTableVersionsTable {
   created_at: number;
 }
 
+/**
+ * One row per key that writers lock for the rest of their transaction (./write-locks.ts): a user's count
+ * limits are checked and written under it.
+ */
+export interface WriteLocksTable {
+  key: string;
+}
+
+/** Password nonces already used (kept until they would have expired anyway): each is accepted once. */
+export interface PasswordNoncesTable {
+  nonce: string;
+  expires_at: number;
+}
+
+/** 操作日志: one row per staff write, in the write's transaction; never updated or deleted by the app. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_user_id: number | null;
+  actor_name: string;
+  /** The session's active role. */
+  actor_role: string;
+  ip: string;
+  /** `<entity>.<verb>` from the call's path, e.g. `user.setRoles`. */
+  action: string;
+  target_type: string;
+  target_id: string;
+  summary: string;
+  /** JSON of what changed, for settings and roles; null elsewhere. Never passwords or tokens. */
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** An uploaded picture, by the SHA-256 of its bytes; served at /media/<sha256>.<ext>. */
+export interface MediaTable {
+  sha256: string;
+  /** png, jpg, webp or gif: what the bytes are, never what the upload was called. */
+  ext: string;
+  content_type: string;
+  size: number;
+  bytes: Uint8Array;
+  created_by: number | null;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,4 +457,11 @@ export interface DB {
   import_runs: ImportRunsTable;
   volunteer_tables: VolunteerTablesTable;
   volunteer_table_versions: VolunteerTableVersionsTable;
+  write_locks: WriteLocksTable;
+  password_nonces: PasswordNoncesTable;
+  audit_log: AuditLogTable;
+  media: MediaTable;
 }
+
+/** A connection or the transaction a write runs in. */
+export type Db = Kysely<DB> | Transaction<DB>;

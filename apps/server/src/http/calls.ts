@@ -2,7 +2,8 @@
 // `data` as the 200 response, and its access rule. The handler table is typed over the whole registry, so a
 // call without a handler is a compile error and the server cannot drift from the contract. Upload calls get
 // multipart parsing (in their own plugin scope, so no other route accepts it) with the call's size limit;
-// download calls answer with the file (whole or streamed) instead of the envelope.
+// download calls answer with the file (whole or streamed) instead of the envelope. Staff writes (a role
+// list and a method other than GET) get a recorder for their one audit entry, bound to the request.
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -10,8 +11,10 @@ import {
   ERROR_CODES,
   type FileDownload,
   apiCalls,
+  auditAction,
   callInputKind,
   callInputSchema,
+  callSideQuerySchema,
   envelope,
   ok,
   type ApiCallName,
@@ -20,15 +23,30 @@ import {
   type CallData,
   type CallDefinition,
   type CallParsedInput,
+  isAuditedCall,
+  type Role,
 } from '@zhiyuan/contracts';
-import type { AuthContext } from '../modules/auth/access.ts';
+import type { Audit, AuditWrite } from '../modules/audit/index.ts';
+import type { AuthContext } from '../modules/auth/index.ts';
 import { AppError, fieldError } from './app-error.ts';
 import type { RateLimitRule } from './rate-limits.ts';
+
+/** Whether a call is a staff write (see `isAuditedCall`), as a type. */
+type IsAudited<C extends CallDefinition> = C['method'] extends 'GET'
+  ? false
+  : C['access'] extends readonly Role[]
+    ? true
+    : false;
 
 /** What a handler receives. `auth` is the signed-in session for protected calls, `null` for public ones. */
 export interface CallContext<C extends CallDefinition> {
   input: CallParsedInput<C>;
   auth: C['access'] extends 'public' ? null : AuthContext;
+  /**
+   * A staff write's recorder: call it once, inside the write's transaction, with what changed (a failed
+   * write then records nothing). `null` for every other call.
+   */
+  audit: IsAudited<C> extends true ? AuditWrite : null;
   /** The session behind the request's token, if any (public calls that care: checkLogin, loginOut). */
   currentAuth(): Promise<AuthContext | null>;
   request: FastifyRequest;
@@ -74,11 +92,13 @@ export interface ApiRouteConfig {
 
 export interface RegisterCallsOptions {
   /** Resolves the request's session and enforces the call's access rule (throws 100401 / 100403). */
-  authorize(request: FastifyRequest, access: CallAccess): Promise<AuthContext | null>;
+  authorize(request: FastifyRequest, access: CallAccess, callName: ApiCallName): Promise<AuthContext | null>;
   /** Loads the session behind the request's token without enforcing anything. */
   authenticate(request: FastifyRequest): Promise<AuthContext | null>;
   /** Per-IP limits by call; calls without an entry are not limited per IP. */
   rateLimits: Partial<Record<ApiCallName, RateLimitRule>>;
+  /** The audit log's recorders for staff writes. */
+  audit: Pick<Audit, 'writerFor'>;
 }
 
 /** Whether any string in `value` (or any key of its objects) contains U+0000. */
@@ -145,11 +165,14 @@ export function registerCalls(
       ? {}
       : { response: { 200: envelope(call.response) } };
     if (kind && inputSchema) schema[kind === 'query' ? 'querystring' : kind] = inputSchema;
+    const sideQuery = callSideQuerySchema(call);
+    if (sideQuery) schema.querystring = sideQuery;
     const rateLimit = options.rateLimits[name];
     const config: ApiRouteConfig & { rateLimit?: RateLimitRule } = { access: call.access, callName: name };
     if (rateLimit) config.rateLimit = rateLimit;
     const successMessage = SUCCESS_MESSAGES[name];
     const upload = call.upload;
+    const action = isAuditedCall(call) ? auditAction(call.path) : null;
 
     const route: RouteOptions = {
       method: call.method,
@@ -159,7 +182,7 @@ export function registerCalls(
       // Before the body is parsed: an anonymous caller learns 100401, not what its body got wrong. Runs
       // after the per-IP limit (an onRequest hook), so a flood costs no session lookups.
       preParsing: async (request) => {
-        request.auth = await options.authorize(request, call.access);
+        request.auth = await options.authorize(request, call.access, name);
       },
       // PostgreSQL cannot store U+0000 in text; refuse it for both databases before any handler sees it.
       preValidation: async (request) => {
@@ -174,12 +197,23 @@ export function registerCalls(
             : kind === 'query'
               ? request.query
               : kind === 'params'
-                ? request.params
+                ? sideQuery
+                  ? { ...(request.params as object), ...(request.query as object) }
+                  : request.params
                 : undefined;
         let message = successMessage;
+        const auth = request.auth;
         const data = await handler({
           input: input as CallParsedInput<CallDefinition>,
-          auth: request.auth as never,
+          auth: auth as never,
+          audit: (action && auth
+            ? options.audit.writerFor(action, {
+                userId: auth.userId,
+                name: auth.name,
+                role: auth.activeRole,
+                ip: request.ip,
+              })
+            : null) as never,
           currentAuth: async () => request.auth ?? (await options.authenticate(request)),
           request,
           reply,

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '@zhiyuan/contracts';
 import { sendSpaIndex, wantsSpaPage } from '../plugins/static-site.ts';
 import { AppError } from './app-error.ts';
-import { validationMessage } from './validation-message.ts';
+import { messageForField, validationFailure } from './validation-message.ts';
 
 function statusOf(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].httpStatus;
@@ -37,19 +37,24 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; status: number; m
 export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallback: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const field = error.field;
+      const data =
+        field === undefined ? error.data : { ...(error.data as Record<string, unknown> | undefined), field };
       return reply
         .status(statusOf(error.code))
         .headers(error.headers)
         .send({
           errorCode: error.code,
-          message: error.message,
-          ...(error.data === undefined ? {} : { data: error.data }),
+          message: field === undefined ? error.message : messageForField(request, field, error.message),
+          ...(data === undefined ? {} : { data }),
         });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, field } = validationFailure(request, error.validation, error.validationContext);
       return reply.status(400).send({
         errorCode: ERROR_CODES.badRequest,
-        message: validationMessage(error.validation, error.validationContext),
+        message,
+        ...(field === '' ? {} : { data: { field } }),
       });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

@@ -39,3 +39,19 @@ export function formatBeijingTime(ms: number): string {
 export function isoTime(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+/** China Standard Time's offset from UTC (no daylight saving). */
+const BEIJING_OFFSET = 8 * HOUR;
+
+/** 00:00 in Beijing of the day `ms` falls on, as epoch milliseconds. */
+export function beijingDayStart(ms: number): number {
+  return Math.floor((ms + BEIJING_OFFSET) / DAY) * DAY - BEIJING_OFFSET;
+}
+
+/** Monday 00:00 in Beijing of the week `ms` falls in, as epoch milliseconds. */
+export function beijingWeekStart(ms: number): number {
+  const day = beijingDayStart(ms);
+  // 1970-01-01 was a Thursday: day index 0 → Thursday, so Monday is index 4 (mod 7).
+  const weekday = (Math.floor((day + BEIJING_OFFSET) / DAY) + 3) % 7;
+  return day - weekday * DAY;
+}

@@ -1,13 +1,14 @@
 // Builds the real app on a test database and talks to it through `inject()` the way the browser does:
-// fetch the public key, encrypt passwords with it (PKCS#1 v1.5, as jsencrypt), solve captchas (the tests
+// fetch the public key and a nonce, encrypt nonce and password with it (PKCS#1 v1.5, as jsencrypt), solve
+// captchas (the tests
 // choose the text drawn), read the SMS codes the app sent, sign up and sign in.
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Envelope, Role } from '@zhiyuan/contracts';
+import { passwordPlaintext, type Envelope, type Role } from '@zhiyuan/contracts';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { seedDatabase, type SeedOptions, type SeedResult } from '../../src/data/seed.ts';
-import type { SmsDriver, SmsMessage } from '../../src/modules/sms/driver.ts';
+import type { SmsDriver, SmsMessage } from '../../src/modules/sms/index.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 /** Cheap scrypt for suites (see BuildOptions.testOnlyScryptCost); the production cost is tested apart. */
@@ -20,6 +21,12 @@ export const TEST_EPOCH = Date.UTC(2025, 5, 25, 8, 0, 0);
 export interface TestClock {
   now(): number;
   advance(ms: number): void;
+}
+
+/** Fresh phone numbers after `start`, one per call. */
+export function phoneSequence(start: number): () => string {
+  let next = start;
+  return () => String(++next);
 }
 
 export function createClock(start = TEST_EPOCH): TestClock {
@@ -64,6 +71,7 @@ export interface TestApp {
   call<T = unknown>(options: CallOptions): Promise<CallResult<T>>;
   /** The latest code sent to `phone`. */
   lastCode(phone: string): string;
+  /** Encrypts `plain` with a fresh nonce, as the browser does before each request (one use only). */
   encrypt(plain: string): Promise<string>;
   captcha(): Promise<{ captchaId: string; captchaCode: string }>;
   register(phone: string, password: string, name?: string): Promise<void>;
@@ -120,8 +128,6 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
       throw error;
     }
   }
-  let publicKey: string | undefined;
-
   async function call<T = unknown>(o: CallOptions): Promise<CallResult<T>> {
     const headers: Record<string, string> = { client: 'web', ...o.headers };
     if (o.token !== undefined) headers.token = o.token;
@@ -140,14 +146,12 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
   }
 
   async function encrypt(plain: string): Promise<string> {
-    if (!publicKey) {
-      const res = await call<{ publicKey: string }>({ url: '/api/user/publicKey' });
-      publicKey = res.body.data?.publicKey;
-      if (!publicKey) throw new Error('no public key');
-    }
+    const res = await call<{ publicKey: string; nonce?: string }>({ url: '/api/user/publicKey' });
+    const key = res.body.data?.publicKey;
+    if (!key) throw new Error('no public key');
     return publicEncrypt(
-      { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
-      Buffer.from(plain, 'utf8'),
+      { key, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from(passwordPlaintext(plain, res.body.data?.nonce), 'utf8'),
     ).toString('base64');
   }
 

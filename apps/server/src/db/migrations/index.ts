@@ -11,6 +11,12 @@ import { catalog } from './0006-catalog.ts';
 import { admissionData } from './0007-admission-data.ts';
 import { contentData } from './0008-content-data.ts';
 import { volunteerTables } from './0009-volunteer-tables.ts';
+import { auditLog } from './0010-audit-log.ts';
+import { accountControls } from './0011-account-controls.ts';
+import { media } from './0012-media.ts';
+import { contentStates } from './0013-content-states.ts';
+import { collegeTypes } from './0014-college-types.ts';
+import { securityGuards } from './0015-security-guards.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -23,5 +29,11 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0007-admission-data': admissionData(dialect),
     '0008-content-data': contentData(dialect),
     '0009-volunteer-tables': volunteerTables(dialect),
+    '0010-audit-log': auditLog(dialect),
+    '0011-account-controls': accountControls(),
+    '0012-media': media(dialect),
+    '0013-content-states': contentStates(),
+    '0014-college-types': collegeTypes(),
+    '0015-security-guards': securityGuards(),
   };
 }

@@ -1,8 +1,15 @@
 // Who is calling: the session behind the `token` header, and whether its active role may make a call.
-// Anything that is not a live server-issued token (a forged `admin-token`, an expired or revoked one) is
-// simply no session.
+// Anything that is not a live server-issued token (a forged `admin-token`, an expired or revoked one, one of a
+// locked account) is simply no session. A user whose password an admin reset may only change it (and read
+// who they are) until they do.
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, TOKEN_HEADER, isStaffRole, type CallAccess } from '@zhiyuan/contracts';
+import {
+  accessAllows,
+  ERROR_CODES,
+  PASSWORD_CHANGE_CALLS,
+  TOKEN_HEADER,
+  type CallAccess,
+} from '@zhiyuan/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import type { SessionRecord, SessionStore } from './sessions.ts';
@@ -22,7 +29,11 @@ export function createAccess(sessions: SessionStore) {
     return token ? sessions.find(token) : null;
   }
 
-  async function authorize(request: FastifyRequest, access: CallAccess): Promise<AuthContext | null> {
+  async function authorize(
+    request: FastifyRequest,
+    access: CallAccess,
+    callName: string,
+  ): Promise<AuthContext | null> {
     if (access === 'public') return null;
     const auth = await authenticate(request);
     if (!auth) {
@@ -31,11 +42,13 @@ export function createAccess(sessions: SessionStore) {
         tokenOf(request) ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.notLoggedIn,
       );
     }
-    const allowed =
-      access === 'user' ||
-      (access === 'staff' && isStaffRole(auth.activeRole)) ||
-      (access === 'admin' && auth.activeRole === 'admin');
-    if (!allowed) throw new AppError(ERROR_CODES.forbidden, AUTH_MESSAGES.forbidden);
+    if (!accessAllows(access, auth.activeRole))
+      throw new AppError(ERROR_CODES.forbidden, AUTH_MESSAGES.forbidden);
+    if (auth.mustChangePassword && !(PASSWORD_CHANGE_CALLS as readonly string[]).includes(callName)) {
+      throw new AppError(ERROR_CODES.forbidden, AUTH_MESSAGES.mustChangePassword, {
+        data: { mustChangePassword: true },
+      });
+    }
     return auth;
   }
 

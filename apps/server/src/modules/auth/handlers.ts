@@ -1,19 +1,53 @@
 // Signing in and out: the public key, image captchas, login (with the brute-force guard), the session
 // check and logout.
-import { CLIENT_TYPE, ERROR_CODES, isStaffRole } from '@zhiyuan/contracts';
+import { CLIENT_TYPE, ERROR_CODES, isStaffRole, type Role } from '@zhiyuan/contracts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Services } from '../../services.ts';
-import { lockedError } from './login-guard.ts';
+import type { Clock } from '../../lib/time.ts';
+import type { Captchas } from './captcha.ts';
+import type { ServerKeys } from './keys.ts';
+import { lockedError, type LoginGuard } from './login-guard.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { decryptPassword } from './password-input.ts';
-import { defaultActiveRole } from './sessions.ts';
+import type { PasswordNonces } from './nonces.ts';
+import type { PasswordInput } from './password-input.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { defaultActiveRole, type SessionStore } from './sessions.ts';
 
-type AuthHandlers = Pick<CallHandlers, 'getPublicKey' | 'getImageCode' | 'login' | 'checkLogin' | 'loginOut'>;
+export type AuthHandlers = Pick<
+  CallHandlers,
+  'getPublicKey' | 'getImageCode' | 'login' | 'checkLogin' | 'loginOut'
+>;
 
-export function authHandlers(s: Services): AuthHandlers {
+/** The account a login names, as the users module finds it. */
+export interface LoginUser {
+  id: number;
+  name: string;
+  avatar: string;
+  passwordHash: string;
+  roles: Role[];
+  locked: boolean;
+  mustChangePassword: boolean;
+}
+
+export interface AuthHandlerDeps {
+  now: Clock;
+  keys: ServerKeys;
+  nonces: PasswordNonces;
+  passwordInput: PasswordInput;
+  passwords: PasswordHasher;
+  sessions: SessionStore;
+  captchas: Captchas;
+  loginGuard: LoginGuard;
+  findUserByPhone(phone: string): Promise<LoginUser | null>;
+}
+
+export function authHandlers(s: AuthHandlerDeps): AuthHandlers {
   return {
-    getPublicKey: async () => ({ publicKey: s.keys.publicKeyPem }),
+    // A fresh nonce each time, so the answer must never come from a cache.
+    getPublicKey: async ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { publicKey: s.keys.publicKeyPem, nonce: s.nonces.issue() };
+    },
 
     getImageCode: async () => s.captchas.issue(),
 
@@ -29,8 +63,8 @@ export function authHandlers(s: Services): AuthHandlers {
           throw fieldError('captchaCode', AUTH_MESSAGES.captchaWrong, { captchaRequired: true });
         }
       }
-      const plain = decryptPassword(s.keys, input.password, 'password');
-      const user = await s.users.findByPhone(phone);
+      const { password: plain } = await s.passwordInput.read({ password: { cipher: input.password } });
+      const user = await s.findUserByPhone(phone);
       let valid = false;
       if (user) valid = await s.passwords.verify(plain, user.passwordHash);
       else await s.passwords.waste(plain);
@@ -44,6 +78,8 @@ export function authHandlers(s: Services): AuthHandlers {
           guard.needsCaptcha ? { data: { captchaRequired: true } } : {},
         );
       }
+      // Said only to someone who knows the password: a locked account is not revealed to guessers.
+      if (user.locked) throw new AppError(ERROR_CODES.forbidden, AUTH_MESSAGES.accountLocked);
       const client = input.clientType === CLIENT_TYPE.admin ? 'admin' : 'web';
       const staffRoles = user.roles.filter(isStaffRole);
       if (client === 'admin' && staffRoles.length === 0) {
@@ -55,7 +91,12 @@ export function authHandlers(s: Services): AuthHandlers {
         client,
         defaultActiveRole(client === 'admin' ? staffRoles : user.roles),
       );
-      return { token, username: user.name, file: user.avatar };
+      return {
+        token,
+        username: user.name,
+        file: user.avatar,
+        mustChangePassword: user.mustChangePassword,
+      };
     },
 
     checkLogin: async ({ currentAuth }) => ({ loggedIn: (await currentAuth()) !== null }),

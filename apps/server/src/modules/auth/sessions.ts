@@ -1,10 +1,11 @@
 // Sessions: a random 256-bit token is handed to the client once; the database keeps only its SHA-256. The
 // site's sessions last 7 days and the back office's 1 day, both sliding with use; logout revokes one, a
-// password change revokes the others and a reset revokes all.
+// password change revokes the others and a reset revokes all. The sessions table is this module's; the
+// user behind a session is read through the users module.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ROLES, type Client, type Role } from '@zhiyuan/contracts';
-import type { DB } from '../../db/schema.ts';
+import type { Client, Role } from '@zhiyuan/contracts';
+import type { DB, Db } from '../../db/schema.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { DAY, MINUTE, type Clock } from '../../lib/time.ts';
 
@@ -23,18 +24,8 @@ export interface SessionRecord {
   name: string;
   avatar: string;
   roles: Role[];
-}
-
-/** The user's roles from the stored JSON, in the catalogue's order; unknown names are dropped. */
-export function parseRoles(json: string): Role[] {
-  let list: unknown;
-  try {
-    list = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(list)) return [];
-  return ROLES.filter((r) => list.includes(r));
+  /** An admin reset the password: every call but the password change waits for a new one. */
+  mustChangePassword: boolean;
 }
 
 /** The role a new session acts as: the highest the user holds (admin, editor, teacher, student). */
@@ -44,7 +35,29 @@ export function defaultActiveRole(roles: readonly Role[]): Role {
   return 'student';
 }
 
-export function createSessionStore(db: Kysely<DB>, now: Clock) {
+/** The user a session belongs to, as the users module reads it. */
+export interface SessionUser {
+  id: number;
+  phone: string;
+  name: string;
+  avatar: string;
+  roles: Role[];
+  mustChangePassword: boolean;
+  /** A locked account has no live session, whatever its tokens. */
+  locked: boolean;
+}
+
+/** A user's sessions as 用户管理 shows them: how many are live, and when one was last used. */
+export interface SessionActivity {
+  active: number;
+  lastSeenAt: number | null;
+}
+
+export function createSessionStore(
+  db: Kysely<DB>,
+  now: Clock,
+  findUser: (id: number) => Promise<SessionUser | null>,
+) {
   return {
     /** Opens a session and returns the token (shown once, never stored). */
     async create(userId: number, client: Client, activeRole: Role): Promise<string> {
@@ -77,43 +90,34 @@ export function createSessionStore(db: Kysely<DB>, now: Clock) {
       const t = now();
       const row = await db
         .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.id as sessionId',
-          'sessions.client',
-          'sessions.active_role',
-          'sessions.last_seen_at',
-          'users.id as userId',
-          'users.phone',
-          'users.name',
-          'users.avatar',
-          'users.roles',
-        ])
-        .where('sessions.token_hash', '=', sha256Hex(token))
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', t)
+        .select(['id', 'user_id', 'client', 'active_role', 'last_seen_at'])
+        .where('token_hash', '=', sha256Hex(token))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', t)
         .executeTakeFirst();
       if (!row) return null;
+      const user = await findUser(row.user_id);
+      if (!user || user.locked) return null;
       const client: Client = row.client === 'admin' ? 'admin' : 'web';
       if (t - row.last_seen_at >= SLIDE_EVERY) {
         await db
           .updateTable('sessions')
           .set({ last_seen_at: t, expires_at: t + SESSION_TTL[client] })
-          .where('id', '=', row.sessionId)
+          .where('id', '=', row.id)
           .execute();
       }
-      const roles = parseRoles(row.roles);
       // A role taken away after sign-in no longer applies, whatever the session chose.
-      const held = roles.find((r) => r === row.active_role);
+      const held = user.roles.find((r) => r === row.active_role);
       return {
-        sessionId: row.sessionId,
-        userId: row.userId,
+        sessionId: row.id,
+        userId: user.id,
         client,
-        activeRole: held ?? defaultActiveRole(roles),
-        phone: row.phone,
-        name: row.name,
-        avatar: row.avatar,
-        roles,
+        activeRole: held ?? defaultActiveRole(user.roles),
+        phone: user.phone,
+        name: user.name,
+        avatar: user.avatar,
+        roles: user.roles,
+        mustChangePassword: user.mustChangePassword,
       };
     },
 
@@ -130,15 +134,71 @@ export function createSessionStore(db: Kysely<DB>, now: Clock) {
         .execute();
     },
 
-    /** Revokes every session of the user, except `keep` when given. */
-    async revokeAllOf(userId: number, keep?: number): Promise<void> {
-      let query = db
+    /**
+     * Revokes every session of the user, except `keep` when given, in `executor` (a transaction) when given;
+     * returns how many live sessions it ended.
+     */
+    async revokeAllOf(userId: number, options: { keep?: number; executor?: Db } = {}): Promise<number> {
+      const t = now();
+      let query = (options.executor ?? db)
         .updateTable('sessions')
-        .set({ revoked_at: now() })
+        .set({ revoked_at: t })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
-      if (keep !== undefined) query = query.where('id', '!=', keep);
-      await query.execute();
+      if (options.keep !== undefined) query = query.where('id', '!=', options.keep);
+      const live = await query.where('expires_at', '>', t).executeTakeFirst();
+      // Expired ones are closed too, so a slide can never bring one back; they do not count as signed out.
+      await (options.executor ?? db)
+        .updateTable('sessions')
+        .set({ revoked_at: t })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '<=', t)
+        .execute();
+      return Number(live.numUpdatedRows);
+    },
+
+    /** Live sessions and the last use of each of `userIds`. */
+    async activity(userIds: readonly number[]): Promise<Map<number, SessionActivity>> {
+      const result = new Map<number, SessionActivity>();
+      if (userIds.length === 0) return result;
+      const t = now();
+      const rows = await db
+        .selectFrom('sessions')
+        .select((eb) => [
+          'user_id',
+          eb.fn.max('last_seen_at').as('last_seen'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('revoked_at', 'is', null), eb('expires_at', '>', t)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('active'),
+        ])
+        .where('user_id', 'in', userIds)
+        .groupBy('user_id')
+        .execute();
+      for (const row of rows) {
+        result.set(row.user_id, {
+          active: Number(row.active ?? 0),
+          lastSeenAt: Number(row.last_seen) || null,
+        });
+      }
+      return result;
+    },
+
+    /** How many sessions were opened since `since` (epoch ms): sign-ins. */
+    async countOpenedSince(since: number): Promise<number> {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }

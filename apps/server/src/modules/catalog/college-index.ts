@@ -4,13 +4,21 @@
 // matches are remembered until the data changes, so a page of results costs a filter over them.
 import {
   collegeKeywordScore,
+  isCollegeType,
   shortProvinceName,
   type CollegeLevel,
   type CollegeNature,
   type EliteTag,
 } from '@zhiyuan/dataset';
-import type { CollegeDetail, CollegeItem, CollegeSearchQuery, CollegeSort } from '@zhiyuan/contracts';
-import type { CollegeRecord } from './store.ts';
+import {
+  markdownBlocks,
+  type CollegeDetail,
+  type CollegeItem,
+  type CollegeSearchQuery,
+  type CollegeSort,
+  type CollegeTypeSource,
+} from '@zhiyuan/contracts';
+import type { CollegeRecord } from './repository.ts';
 
 export interface CollegeEntry {
   id: number;
@@ -31,6 +39,9 @@ export interface CollegeEntry {
   item: CollegeItem;
   detail: CollegeDetail;
   charter: string | null;
+  department: string;
+  website: string | null;
+  intro: string | null;
 }
 
 /** The parsed college search (the contract's output). */
@@ -42,6 +53,8 @@ export interface CollegeSearch {
   nature?: CollegeNature | undefined;
   tags?: readonly EliteTag[] | undefined;
   type?: string | undefined;
+  /** Derived or set by staff (the back office's filter). */
+  typeSource?: CollegeTypeSource | undefined;
   sort: CollegeSort;
   page: number;
   pageSize: number;
@@ -77,7 +90,8 @@ export function toCollegeEntry(row: CollegeRecord): CollegeEntry {
     level,
     nature,
     tags,
-    type: row.type,
+    type: row.type !== null && isCollegeType(row.type) ? row.type : null,
+    typeSource: row.type_source === 'staff' || row.type_source === 'derived' ? row.type_source : null,
     logo: row.logo,
   };
   return {
@@ -102,8 +116,12 @@ export function toCollegeEntry(row: CollegeRecord): CollegeEntry {
       intro: row.intro,
       remark: row.remark,
       hasCharter: row.charter !== null && row.charter.trim() !== '',
+      introBlocks: row.intro ? markdownBlocks(row.intro) : [],
     },
     charter: row.charter,
+    department: row.department,
+    website: row.website,
+    intro: row.intro,
   };
 }
 
@@ -182,7 +200,8 @@ export class CollegeIndex {
       (query.level === undefined || e.level === query.level) &&
       (query.nature === undefined || e.nature === query.nature) &&
       (tags === undefined || tags.some((t) => e.tags.includes(t))) &&
-      (query.type === undefined || query.type === '' || e.type === query.type);
+      (query.type === undefined || query.type === '' || e.type === query.type) &&
+      (query.typeSource === undefined || e.item.typeSource === query.typeSource);
 
     let list: CollegeEntry[];
     if (query.keyword) {

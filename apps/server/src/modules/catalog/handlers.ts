@@ -1,52 +1,34 @@
-// The catalog calls: college search, detail, charter, majors and admission history; the major tree,
-// search and detail. Everything is answered from the in-memory indexes; the favourites of colleges and
-// majors are resolved here too (a college by its row id, a major by its code).
-import { ERROR_CODES, type CollegeMajor, type MajorDetail } from '@zhiyuan/contracts';
+// The catalog calls: college search, detail, charter and majors; the major tree, search and detail. Everything
+// is answered from the in-memory indexes. (A college's admission history is the admission records module's.)
+import { ERROR_CODES, markdownBlocks, type CollegeMajor, type MajorDetail } from '@zhiyuan/contracts';
+import type { RegionConfig } from '@zhiyuan/dataset';
 import { AppError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
-import type { Services } from '../../services.ts';
-import { checkBatch, checkCategory } from '../admissions/params.ts';
-import { markdownBlocks } from '../content/markdown.ts';
+
+import { CATALOG_MESSAGES, type CatalogReads } from './catalog.ts';
 import type { CollegeEntry } from './college-index.ts';
 
-export const CATALOG_MESSAGES = {
-  collegeNotFound: '院校不存在',
-  majorNotFound: '专业不存在',
-} as const;
-
-type CatalogCalls =
+export type CatalogCalls =
   | 'searchColleges'
   | 'getCollege'
   | 'getCollegeCharter'
   | 'getCollegeMajors'
-  | 'getCollegeAdmissions'
   | 'getMajorTree'
   | 'searchMajors'
   | 'getMajor';
 
-export function catalogHandlers(s: Services): Pick<CallHandlers, CatalogCalls> {
-  const college = async (id: number): Promise<CollegeEntry> => {
-    const entry = (await s.catalog.colleges()).byId(id);
-    if (!entry) throw new AppError(ERROR_CODES.notFound, CATALOG_MESSAGES.collegeNotFound);
-    return entry;
+export function catalogHandlers(
+  catalog: CatalogReads,
+  region: RegionConfig,
+): Pick<CallHandlers, CatalogCalls> {
+  const college = catalog.collegeById;
+  const currentEdition = async (year: number | undefined, level?: '本科' | '专科') => {
+    const majors = await catalog.majors();
+    return { majors, edition: majors.editionFor(year ?? region.currentYear, level) };
   };
-  const currentEdition = async (year: number | undefined) => {
-    const majors = await s.catalog.majors();
-    return { majors, edition: majors.editionFor(year ?? s.region.currentYear) };
-  };
-
-  s.favouriteTargets.register('college', async (targetId) => {
-    if (!/^\d{1,10}$/.test(targetId)) return null;
-    const entry = (await s.catalog.colleges()).byId(Number(targetId));
-    return entry ? { title: entry.name } : null;
-  });
-  s.favouriteTargets.register('major', async (targetId) => {
-    const entry = (await s.catalog.majors()).get(targetId);
-    return entry ? { title: entry.item.name } : null;
-  });
 
   return {
-    searchColleges: async ({ input }) => (await s.catalog.colleges()).search(input),
+    searchColleges: async ({ input }) => (await catalog.colleges()).search(input),
 
     getCollege: async ({ input }) => (await college(input.id)).detail,
 
@@ -64,7 +46,7 @@ export function catalogHandlers(s: Services): Pick<CallHandlers, CatalogCalls> {
     getCollegeMajors: async ({ input }) => {
       const entry = await college(input.id);
       const [offerings, { majors, edition }] = await Promise.all([
-        s.catalog.offerings(),
+        catalog.offerings(),
         currentEdition(undefined),
       ]);
       const items = (offerings.byCollege.get(entry.code) ?? []).map((row): CollegeMajor => {
@@ -86,25 +68,15 @@ export function catalogHandlers(s: Services): Pick<CallHandlers, CatalogCalls> {
       return { total: items.length, items };
     },
 
-    getCollegeAdmissions: async ({ input }) => {
-      const entry = await college(input.id);
-      const index = await s.admissions.index();
-      if (input.category)
-        checkCategory(s.region, undefined, input.category, { categories: index.categoriesIn });
-      if (input.batch) checkBatch(s.region, undefined, input.batch, { batches: index.batchesIn });
-      const items = index.history(entry.code, input.category, input.batch);
-      return { college: { id: entry.id, code: entry.code, name: entry.name }, total: items.length, items };
-    },
-
     getMajorTree: async ({ input }) => {
-      const { majors, edition } = await currentEdition(input.year);
+      const { majors, edition } = await currentEdition(input.year, input.level);
       if (edition === undefined)
-        return { catalogYear: input.year ?? s.region.currentYear, level: input.level, categories: [] };
+        return { catalogYear: input.year ?? region.currentYear, level: input.level, categories: [] };
       return majors.tree(edition, input.level);
     },
 
     searchMajors: async ({ input }) => {
-      const { majors, edition } = await currentEdition(input.year);
+      const { majors, edition } = await currentEdition(input.year, input.level);
       const found = edition === undefined ? [] : majors.search(edition, input.keyword, input.level);
       const start = (input.page - 1) * input.pageSize;
       return { total: found.length, items: found.slice(start, start + input.pageSize).map((m) => m.item) };
@@ -114,7 +86,7 @@ export function catalogHandlers(s: Services): Pick<CallHandlers, CatalogCalls> {
       const { majors, edition } = await currentEdition(input.year);
       const major = majors.get(input.code, edition);
       if (!major) throw new AppError(ERROR_CODES.notFound, CATALOG_MESSAGES.majorNotFound);
-      const [offerings, colleges] = await Promise.all([s.catalog.offerings(), s.catalog.colleges()]);
+      const [offerings, colleges] = await Promise.all([catalog.offerings(), catalog.colleges()]);
       const codes = [major.item.code, major.previousCode].filter((c): c is string => c !== null);
       const found = new Map<string, { entry: CollegeEntry; sample: boolean }>();
       for (const code of codes) {
@@ -131,6 +103,7 @@ export function catalogHandlers(s: Services): Pick<CallHandlers, CatalogCalls> {
         note: major.note,
         previousCode: major.previousCode,
         intro: major.intro,
+        introBlocks: major.intro ? markdownBlocks(major.intro) : [],
         colleges: offering,
       };
     },

@@ -3,7 +3,7 @@
 // catalog_year of the rows): the edition of a year is the latest one not after it.
 import { namePinyin } from '@zhiyuan/dataset';
 import type { MajorItem, MajorTree } from '@zhiyuan/contracts';
-import type { MajorRecord } from './store.ts';
+import type { MajorRecord } from './repository.ts';
 
 export interface MajorEntry {
   item: MajorItem;
@@ -68,10 +68,17 @@ export class MajorIndex {
     this.editions = [...this.#byEdition.keys()].sort((a, b) => a - b);
   }
 
-  /** The edition whose codes the data of `year` uses: the latest not after it (the earliest if none). */
-  editionFor(year: number): number | undefined {
-    let chosen = this.editions[0];
-    for (const edition of this.editions) if (edition <= year) chosen = edition;
+  /**
+   * The edition whose codes the data of `year` uses: the latest not after it (the earliest if none) — among
+   * the editions that have majors of `level` when one is given (the 专科 catalog has its own editions).
+   */
+  editionFor(year: number, level?: '本科' | '专科'): number | undefined {
+    const editions =
+      level === undefined
+        ? this.editions
+        : this.editions.filter((e) => this.majors(e).some((m) => m.item.level === level));
+    let chosen = editions[0];
+    for (const edition of editions) if (edition <= year) chosen = edition;
     return chosen;
   }
 
@@ -85,6 +92,11 @@ export class MajorIndex {
     if (!editions) return undefined;
     if (edition !== undefined && editions.has(edition)) return editions.get(edition);
     return editions.get(Math.max(...editions.keys()));
+  }
+
+  /** The editions that have `code`, ascending. */
+  editionsOf(code: string): number[] {
+    return [...(this.#byCode.get(code)?.keys() ?? [])].sort((a, b) => a - b);
   }
 
   tree(edition: number, level: '本科' | '专科'): MajorTree {

@@ -1,9 +1,18 @@
 // Favourites (我的收藏): add (idempotent: adding twice keeps the first), list newest first, remove.
+import type { Kysely } from 'kysely';
 import { ERROR_CODES, type Favourite, type FavouriteKind } from '@zhiyuan/contracts';
-import type { CallHandlers } from '../../http/calls.ts';
+import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isoTime } from '../../lib/time.ts';
-import type { Services } from '../../services.ts';
+import type { CallHandlers } from '../../http/calls.ts';
+import { isoTime, type Clock } from '../../lib/time.ts';
+import {
+  addFavourite,
+  findFavourite,
+  listFavourites,
+  removeFavourite,
+  type FavouriteRow,
+} from './repository.ts';
+import { resolveTarget, type FavouriteTargetResolvers } from './targets.ts';
 
 /** Enough for any real list; stops a script from filling the table through one account. */
 export const MAX_FAVOURITES = 500;
@@ -13,11 +22,13 @@ export const FAVOURITE_MESSAGES = {
   tooMany: `收藏数量已达上限（${MAX_FAVOURITES}条），请先删除一些`,
 } as const;
 
-interface FavouriteRow {
-  kind: string;
-  target_id: string;
-  title: string;
-  created_at: number;
+export type FavouriteCalls = 'collectWeb' | 'listCollections' | 'removeCollection';
+
+export interface FavouriteHandlerDeps {
+  db: Kysely<DB>;
+  now: Clock;
+  /** Resolvers of the kinds' targets, from the modules that own them. */
+  targets: FavouriteTargetResolvers;
 }
 
 function toFavourite(row: FavouriteRow): Favourite {
@@ -29,68 +40,35 @@ function toFavourite(row: FavouriteRow): Favourite {
   };
 }
 
-export function favouriteHandlers(
-  s: Services,
-): Pick<CallHandlers, 'collectWeb' | 'listCollections' | 'removeCollection'> {
-  const columns = ['kind', 'target_id', 'title', 'created_at'] as const;
-
-  async function find(userId: number, kind: FavouriteKind, targetId: string) {
-    return s.db
-      .selectFrom('favourites')
-      .select(columns)
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('target_id', '=', targetId)
-      .executeTakeFirst();
-  }
-
+export function favouriteHandlers({
+  db,
+  now,
+  targets,
+}: FavouriteHandlerDeps): Pick<CallHandlers, FavouriteCalls> {
   return {
     collectWeb: async ({ input, auth }) => {
-      const existing = await find(auth.userId, input.kind, input.targetId);
+      const existing = await findFavourite(db, auth.userId, input.kind, input.targetId);
       if (existing) return toFavourite(existing);
-      const target = await s.favouriteTargets.resolve(input.kind, input.targetId);
+      const target = await resolveTarget(targets, input.kind, input.targetId);
       if (!target) throw new AppError(ERROR_CODES.notFound, FAVOURITE_MESSAGES.targetUnknown);
-      const count = await s.db
-        .selectFrom('favourites')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_FAVOURITES)
-        throw new AppError(ERROR_CODES.conflict, FAVOURITE_MESSAGES.tooMany);
-      await s.db
-        .insertInto('favourites')
-        .values({
-          user_id: auth.userId,
-          kind: input.kind,
-          target_id: input.targetId,
-          title: target.title.slice(0, 200),
-          created_at: s.now(),
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'kind', 'target_id']).doNothing())
-        .execute();
-      const row = await find(auth.userId, input.kind, input.targetId);
+      const favourite = { userId: auth.userId, kind: input.kind, targetId: input.targetId };
+      const added = await addFavourite(
+        db,
+        { ...favourite, title: target.title.slice(0, 200) },
+        MAX_FAVOURITES,
+        now(),
+      );
+      if (added === 'full') throw new AppError(ERROR_CODES.conflict, FAVOURITE_MESSAGES.tooMany);
+      const row = await findFavourite(db, auth.userId, input.kind, input.targetId);
       if (!row) throw new Error('favourite vanished right after it was stored');
       return toFavourite(row);
     },
 
-    listCollections: async ({ input, auth }) => {
-      let query = s.db
-        .selectFrom('favourites')
-        .select(columns)
-        .where('user_id', '=', auth.userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc');
-      if (input.kind) query = query.where('kind', '=', input.kind);
-      return (await query.execute()).map(toFavourite);
-    },
+    listCollections: async ({ input, auth }) =>
+      (await listFavourites(db, auth.userId, input.kind)).map(toFavourite),
 
     removeCollection: async ({ input, auth }) => {
-      await s.db
-        .deleteFrom('favourites')
-        .where('user_id', '=', auth.userId)
-        .where('kind', '=', input.kind)
-        .where('target_id', '=', input.targetId)
-        .execute();
+      await removeFavourite(db, auth.userId, input.kind, input.targetId);
     },
   };
 }

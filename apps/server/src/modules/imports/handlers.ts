@@ -11,10 +11,10 @@ import {
 } from '@zhiyuan/dataset';
 import { fieldError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
-import type { Services } from '../../services.ts';
+import type { ImportService } from './service.ts';
 
 /** The kinds and their columns, as `GET /api/import/kinds` lists them. */
-export function importKindList(): ImportKinds {
+function importKindList(): ImportKinds {
   return importKinds.map((kind) => {
     const spec = IMPORT_SPECS[kind];
     return {
@@ -46,9 +46,9 @@ export function importSummary(report: {
   return `导入完成：${counts}`;
 }
 
-export function importHandlers(
-  s: Services,
-): Pick<CallHandlers, 'listImportKinds' | 'downloadImportTemplate' | 'uploadImport'> {
+export type ImportCalls = 'listImportKinds' | 'downloadImportTemplate' | 'uploadImport';
+
+export function importHandlers(service: ImportService): Pick<CallHandlers, ImportCalls> {
   return {
     listImportKinds: async () => importKindList(),
 
@@ -68,12 +68,18 @@ export function importHandlers(
       };
     },
 
-    uploadImport: async ({ input, auth, upload, setMessage }) => {
+    uploadImport: async ({ input, auth, audit, upload, setMessage }) => {
       if (!upload) throw fieldError('file', '请选择要上传的文件');
-      const report = await s.imports.run(input.kind, upload.bytes, {
+      const report = await service.run(input.kind, upload.bytes, {
         fileName: upload.fileName,
         dryRun: input.dryRun,
         userId: auth.userId,
+        onWritten: (trx, counts) =>
+          audit(trx, {
+            targetType: 'import',
+            targetId: input.kind,
+            summary: `导入${IMPORT_KIND_LABELS[input.kind]}（${upload.fileName}）：写入 ${counts.changed} 行，替换示例数据 ${counts.removed} 行`,
+          }),
       });
       setMessage(importSummary(report));
       return { ...report, errors: report.errors.slice(0, IMPORT_REPORT_MAX_ERRORS) };

@@ -1,109 +1,35 @@
 // `POST /api/simulate/recommend`: checks the year, category and batch against the region and the data, finds
 // the candidate's rank (from the score in the year's 一分一段 table, or as given), then answers from the
 // prepared units of the batch (see simulator.ts).
-import { ERROR_CODES, type RecommendInput } from '@zhiyuan/contracts';
-import { AppError, fieldError } from '../../http/app-error.ts';
+import type { RegionConfig } from '@zhiyuan/dataset';
 import type { CallHandlers } from '../../http/calls.ts';
-import type { Services } from '../../services.ts';
-import { checkBatch, checkCategory, checkYear } from '../admissions/params.ts';
-import { equivalentScores, recommend, type Candidate } from './simulator.ts';
-import { trackOf } from './units.ts';
+import type { RankTables } from '../rank-tables/index.ts';
+import { recommend } from './recommend.ts';
+import type { Simulator } from './simulator.ts';
 
-/** The first subjects: a category on one of these tracks implies that subject. */
-const FIRST_SUBJECT_TRACKS = ['物理', '历史'];
-
-type CandidateInput = Pick<RecommendInput, 'category' | 'batch' | 'score' | 'rank' | 'electives'> & {
-  year: number;
-};
-
-/** Checks a year, category and batch against the region config and what the data holds (100400 naming it). */
-export async function checkYearCategoryBatch(
-  s: Services,
-  year: number,
-  category: string,
-  batch: string,
-): Promise<void> {
-  const known = await s.cache.get('simulate:known', async () => {
-    const [index, rankYears, plans] = await Promise.all([
-      s.admissions.index(),
-      s.admissions.rankYears(),
-      s.admissions.plans(),
-    ]);
-    const years = [...new Set([...index.years, ...rankYears.keys(), ...plans.map((p) => p.year)])];
-    const categories = new Map<number, string[]>();
-    for (const y of years) {
-      categories.set(y, [...new Set([...index.categoriesIn(y), ...(rankYears.get(y) ?? [])])]);
-    }
-    const batches = new Map(years.map((y) => [y, index.batchesIn(y)]));
-    return { years, categories, batches, allBatches: index.batchesIn(undefined) };
-  });
-  checkYear(s.region, year, { years: known.years });
-  checkCategory(s.region, year, category, {
-    categories: (y) => (y === undefined ? [] : (known.categories.get(y) ?? [])),
-  });
-  checkBatch(s.region, year, batch, {
-    batches: (y) => (y === undefined ? known.allBatches : (known.batches.get(y) ?? [])),
-  });
+export interface SimulateHandlerDeps {
+  region: RegionConfig;
+  simulator: Simulator;
+  rankTables: Pick<RankTables, 'table'>;
 }
 
-/**
- * The candidate's subjects for 选科: the first subject the category implies (物理类 → 物理) and the electives.
- * Null without electives. A first subject that contradicts the category is refused.
- */
-export function candidateSubjects(
-  s: Services,
-  year: number,
-  category: string,
-  electives: readonly string[] | undefined,
-): string[] | null {
-  if (electives === undefined) return null;
-  const track = trackOf(s.region, year, category);
-  if (!FIRST_SUBJECT_TRACKS.includes(track)) return [...electives];
-  const other = electives.find((e) => FIRST_SUBJECT_TRACKS.includes(e) && e !== track);
-  if (other !== undefined) {
-    throw fieldError('electives', `${category}考生的首选科目是${track}，不能选考${other}`);
-  }
-  return [track, ...electives.filter((e) => e !== track)];
-}
-
-/** The candidate's rank, rank range and score: from the score in the year's table, or the rank as given. */
-export async function candidateOf(s: Services, input: CandidateInput): Promise<Candidate> {
-  const table = await s.admissions.rankTable(input.year, input.category);
-  const subjects = candidateSubjects(s, input.year, input.category, input.electives);
-  const base = { year: input.year, category: input.category, batch: input.batch, subjects };
-  if (input.score !== undefined && input.score !== null) {
-    if (!table) {
-      throw new AppError(
-        ERROR_CODES.notFound,
-        `暂无${input.year}年${input.category}的一分一段表，无法由分数换算位次，请直接填写位次`,
-      );
-    }
-    const entry = table.entry(input.score);
-    return {
-      ...base,
-      rank: entry.rankTo,
-      rankRange: { from: entry.rankFrom, to: entry.rankTo },
-      score: input.score,
-    };
-  }
-  const rank = input.rank ?? 1;
-  const at = table?.scoreAtRank(rank);
-  return { ...base, rank, rankRange: { from: rank, to: rank }, score: at?.within ? at.score : null };
-}
-
-export function simulateHandlers(s: Services): Pick<CallHandlers, 'simulateRecommend'> {
+export function simulateHandlers({
+  region,
+  simulator,
+  rankTables,
+}: SimulateHandlerDeps): Pick<CallHandlers, 'simulateRecommend'> {
   return {
     simulateRecommend: async ({ input }) => {
-      const year = input.year ?? s.region.currentYear;
-      await checkYearCategoryBatch(s, year, input.category, input.batch);
-      const candidate = await candidateOf(s, { ...input, year });
-      const prepared = await s.simulator.batch(year, input.category, input.batch);
+      const year = input.year ?? region.currentYear;
+      await simulator.checkYearCategoryBatch(year, input.category, input.batch);
+      const candidate = await simulator.candidateOf({ ...input, year });
+      const prepared = await simulator.batch(year, input.category, input.batch);
       const result = recommend(prepared, candidate, input);
-      const table = await s.admissions.rankTable(year, input.category);
+      const table = await rankTables.table(year, input.category);
       return {
         ...result,
         candidates: prepared.candidates,
-        equivalentScores: await equivalentScores(s.simulator, s.admissions, s.region, candidate),
+        equivalentScores: await simulator.equivalentScores(candidate),
         sample: result.sample || (table?.sample ?? false),
       };
     },

@@ -1,6 +1,5 @@
-// SMS verification codes: 6 random digits, valid 5 minutes, single use, dead after 5 wrong attempts, stored
-// only as keyed hashes. Per phone: one send per 60 s and at most 10 a day, counted in the database with
-// conditional updates so that concurrent requests on several processes cannot slip past the limits.
+// SMS verification codes: 6 random digits, valid 5 minutes, single use, at most 5 checks each (counted before
+// the comparison), stored only as keyed hashes. What may be sent is counted in ./allowances.ts.
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,73 +8,61 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { sameHex } from '../../lib/crypto.ts';
 import { DAY, MINUTE, SECOND, type Clock } from '../../lib/time.ts';
-import type { ServerKeys } from '../auth/keys.ts';
 import { maskPhone, type SmsDriver } from './driver.ts';
-import { codeWrongMessage, cooldownMessage, dailyCapMessage, SMS_MESSAGES, smsText } from './messages.ts';
+import { allowancesFor, releaseAll, reserveAll, SEND_COOLDOWN } from './allowances.ts';
+import { codeWrongMessage, SMS_MESSAGES, smsText } from './messages.ts';
 
 export const CODE_TTL = 5 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
-export const SEND_COOLDOWN = 60 * SECOND;
-export const SENDS_PER_DAY = 10;
 
 export interface SmsCodesOptions {
   db: Kysely<DB>;
-  keys: ServerKeys;
+  /** HMAC keyed with the server secret (the auth module's), for storing codes as hashes. */
+  hmac(text: string): string;
   now: Clock;
   driver: SmsDriver;
   signature: string;
   log: FastifyBaseLogger;
 }
 
-export function createSmsCodes({ db, keys, now, driver, signature, log }: SmsCodesOptions) {
-  const hashOf = (phone: string, purpose: SmsPurpose, code: string) =>
-    keys.hmac(`sms:${phone}:${purpose}:${code}`);
-
-  /** Takes one send from the phone's allowance, or throws 100429 saying how long to wait. */
-  async function reserve(phone: string, t: number): Promise<void> {
-    const key = `sms:${phone}`;
-    await db
-      .insertInto('rate_counters')
-      .values({ key, window_start: t, hits: 0, last_at: 0 })
-      .onConflict((oc) => oc.column('key').doNothing())
+/** Stores a new code's hash, superseding the phone's live codes of the purpose; returns its row id. */
+async function storeCode(
+  db: Kysely<DB>,
+  code: { phone: string; purpose: SmsPurpose; userId: number | null; codeHash: string },
+  t: number,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sms_codes')
+      .set({ consumed_at: t })
+      .where('phone', '=', code.phone)
+      .where('purpose', '=', code.purpose)
+      .where('consumed_at', 'is', null)
       .execute();
-    const dayOver = t - DAY;
-    const taken = await db
-      .updateTable('rate_counters')
-      .set({
-        hits: sql<number>`case when window_start <= ${dayOver} then 1 else hits + 1 end`,
-        window_start: sql<number>`case when window_start <= ${dayOver} then ${t} else window_start end`,
-        last_at: t,
+    await trx
+      .deleteFrom('sms_codes')
+      .where('created_at', '<', t - DAY)
+      .execute();
+    return trx
+      .insertInto('sms_codes')
+      .values({
+        phone: code.phone,
+        purpose: code.purpose,
+        user_id: code.userId,
+        code_hash: code.codeHash,
+        attempts: 0,
+        created_at: t,
+        expires_at: t + CODE_TTL,
+        consumed_at: null,
       })
-      .where('key', '=', key)
-      .where('last_at', '<=', t - SEND_COOLDOWN)
-      .where((eb) => eb.or([eb('hits', '<', SENDS_PER_DAY), eb('window_start', '<=', dayOver)]))
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return;
-
-    const row = await db
-      .selectFrom('rate_counters')
-      .select(['window_start', 'last_at'])
-      .where('key', '=', key)
+      .returning('id')
       .executeTakeFirstOrThrow();
-    const cooldownLeft = row.last_at + SEND_COOLDOWN - t;
-    const waitMs = cooldownLeft > 0 ? cooldownLeft : row.window_start + DAY - t;
-    throw new AppError(
-      ERROR_CODES.tooManyRequests,
-      cooldownLeft > 0 ? cooldownMessage(waitMs) : dailyCapMessage(waitMs),
-      { data: { retryAfterSeconds: Math.ceil(waitMs / SECOND) } },
-    );
-  }
+  });
+}
 
-  /** Gives the send back when the message could not be delivered, so the person may retry at once. */
-  async function release(phone: string, t: number): Promise<void> {
-    await db
-      .updateTable('rate_counters')
-      .set({ last_at: 0, hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
-      .where('key', '=', `sms:${phone}`)
-      .where('last_at', '=', t)
-      .execute();
-  }
+export function createSmsCodes({ db, hmac, now, driver, signature, log }: SmsCodesOptions) {
+  const hashOf = (phone: string, purpose: SmsPurpose, code: string) =>
+    hmac(`sms:${phone}:${purpose}:${code}`);
 
   return {
     /** Sends a new code (superseding older ones of the same purpose); answers the cooldown in seconds. */
@@ -85,35 +72,14 @@ export function createSmsCodes({ db, keys, now, driver, signature, log }: SmsCod
       userId: number | null = null,
     ): Promise<{ cooldownSeconds: number }> {
       const t = now();
-      await reserve(phone, t);
+      const allowances = allowancesFor(phone, purpose, userId);
+      await reserveAll(db, allowances, t);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const inserted = await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sms_codes')
-          .set({ consumed_at: t })
-          .where('phone', '=', phone)
-          .where('purpose', '=', purpose)
-          .where('consumed_at', 'is', null)
-          .execute();
-        await trx
-          .deleteFrom('sms_codes')
-          .where('created_at', '<', t - DAY)
-          .execute();
-        return trx
-          .insertInto('sms_codes')
-          .values({
-            phone,
-            purpose,
-            user_id: userId,
-            code_hash: hashOf(phone, purpose, code),
-            attempts: 0,
-            created_at: t,
-            expires_at: t + CODE_TTL,
-            consumed_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      });
+      const inserted = await storeCode(
+        db,
+        { phone, purpose, userId, codeHash: hashOf(phone, purpose, code) },
+        t,
+      );
       try {
         await driver.send({
           phone,
@@ -127,15 +93,16 @@ export function createSmsCodes({ db, keys, now, driver, signature, log }: SmsCod
           'SMS delivery failed',
         );
         await db.deleteFrom('sms_codes').where('id', '=', inserted.id).execute();
-        await release(phone, t);
+        await releaseAll(db, allowances, t);
         throw new AppError(ERROR_CODES.serverError, SMS_MESSAGES.deliveryFailed);
       }
       return { cooldownSeconds: SEND_COOLDOWN / SECOND };
     },
 
     /**
-     * Checks and spends a code. Wrong codes count against it; the 5th wrong one kills it. For `bind`, the code
-     * belongs to the user who asked for it. Throws 100400 naming `field`.
+     * Checks and spends a code. Every check counts against it, right or wrong; the 5th wrong one kills it
+     * and a 6th is never compared. For `bind`, the code belongs to the user who asked for it. Throws
+     * 100400 naming `field`.
      */
     async verify(
       phone: string,
@@ -147,30 +114,35 @@ export function createSmsCodes({ db, keys, now, driver, signature, log }: SmsCod
       const t = now();
       const row = await db
         .selectFrom('sms_codes')
-        .select(['id', 'code_hash', 'expires_at', 'user_id'])
+        .select(['id', 'user_id'])
         .where('phone', '=', phone)
         .where('purpose', '=', purpose)
         .where('consumed_at', 'is', null)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      const usable = row && row.expires_at > t && (purpose !== 'bind' || row.user_id === options.userId);
-      if (!row || !usable) throw fieldError(field, SMS_MESSAGES.codeExpired);
+      if (!row || (purpose === 'bind' && row.user_id !== options.userId))
+        throw fieldError(field, SMS_MESSAGES.codeExpired);
 
-      if (!sameHex(row.code_hash, hashOf(phone, purpose, code))) {
-        const counted = await db
-          .updateTable('sms_codes')
-          .set({ attempts: sql<number>`attempts + 1` })
-          .where('id', '=', row.id)
-          .where('consumed_at', 'is', null)
-          .returning('attempts')
-          .executeTakeFirst();
-        const attempts = counted?.attempts ?? CODE_MAX_ATTEMPTS;
-        if (attempts >= CODE_MAX_ATTEMPTS) {
+      // The attempt is counted before the code is compared, in one guarded statement: of any number of
+      // guesses arriving together, on any number of processes, only the first 5 get a comparison.
+      const counted = await db
+        .updateTable('sms_codes')
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where('id', '=', row.id)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', t)
+        .where('attempts', '<', CODE_MAX_ATTEMPTS)
+        .returning(['attempts', 'code_hash'])
+        .executeTakeFirst();
+      if (!counted) throw fieldError(field, SMS_MESSAGES.codeExpired);
+
+      if (!sameHex(counted.code_hash, hashOf(phone, purpose, code))) {
+        if (counted.attempts >= CODE_MAX_ATTEMPTS) {
           await db.updateTable('sms_codes').set({ consumed_at: t }).where('id', '=', row.id).execute();
           throw fieldError(field, SMS_MESSAGES.codeSpent);
         }
-        throw fieldError(field, codeWrongMessage(CODE_MAX_ATTEMPTS - attempts));
+        throw fieldError(field, codeWrongMessage(CODE_MAX_ATTEMPTS - counted.attempts));
       }
       // Conditional, so that two requests racing with the same code cannot both use it.
       const spent = await db

@@ -26,6 +26,10 @@ export function dailyCapMessage(waitMs: number): string {
   return `该手机号获取验证码次数已达今日上限，请${formatWait(waitMs)}后再试`;
 }
 
+export function accountDailyCapMessage(waitMs: number): string {
+  return `您的账号获取绑定验证码次数已达今日上限，请${formatWait(waitMs)}后再试`;
+}
+
 /** The SMS text: signature, purpose, code, validity, and a warning not to pass it on. */
 export function smsText(signature: string, purpose: SmsPurpose, code: string, validMinutes: number): string {
   return `【${signature}】您的${PURPOSE_LABEL[purpose]}验证码是${code}，${validMinutes}分钟内有效。请勿将验证码告诉他人。`;

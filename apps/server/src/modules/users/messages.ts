@@ -11,3 +11,11 @@ export const USER_MESSAGES = {
 export function defaultUserName(phone: string): string {
   return `考生${phone.slice(-4)}`;
 }
+
+/** What 用户管理 says to admins. */
+export const ADMIN_USER_MESSAGES = {
+  notFound: '用户不存在',
+  lastAdmin: '至少需要保留一名未锁定的管理员',
+  ownAdminRole: '不能取消自己的管理员角色',
+  lockSelf: '不能锁定自己的账号',
+} as const;

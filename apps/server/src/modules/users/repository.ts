@@ -1,10 +1,23 @@
-// The users table: the only place that reads or writes it. Other modules go through these functions.
-import type { Kysely } from 'kysely';
-import type { Role } from '@zhiyuan/contracts';
-import type { DB } from '../../db/schema.ts';
+// The users table: the only place that reads or writes it. Other modules go through these functions; the
+// writes of 用户管理 take the transaction they run in (with their audit entry).
+import { sql, type Kysely } from 'kysely';
+import { ROLES, type Role } from '@zhiyuan/contracts';
+import type { DB, Db } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { containsAny } from '../../db/like.ts';
 import type { Clock } from '../../lib/time.ts';
-import { parseRoles } from '../auth/sessions.ts';
+
+/** The user's roles from the stored JSON, in the catalogue's order; unknown names are dropped. */
+export function parseRoles(json: string): Role[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return ROLES.filter((r) => list.includes(r));
+}
 
 export interface UserRecord {
   id: number;
@@ -13,7 +26,23 @@ export interface UserRecord {
   passwordHash: string;
   roles: Role[];
   avatar: string;
+  /** An admin reset the password: the user must change it before anything else. */
+  mustChangePassword: boolean;
+  locked: boolean;
+  createdAt: number;
 }
+
+/** The search of 用户管理: phone or name contains the keyword, one role, locked or not. */
+export interface UserSearch {
+  keyword?: string | undefined;
+  role?: Role | undefined;
+  locked?: boolean | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Roles are stored as a JSON array: a role is held when its quoted name is in it. */
+const holds = (role: Role) => sql<boolean>`roles like ${`%"${role}"%`}`;
 
 export interface NewUser {
   phone: string;
@@ -23,7 +52,17 @@ export interface NewUser {
 }
 
 export function createUsers(db: Kysely<DB>, now: Clock) {
-  const columns = ['id', 'phone', 'name', 'password_hash', 'roles', 'avatar'] as const;
+  const columns = [
+    'id',
+    'phone',
+    'name',
+    'password_hash',
+    'roles',
+    'avatar',
+    'must_change_password',
+    'locked_at',
+    'created_at',
+  ] as const;
   const toRecord = (row: {
     id: number;
     phone: string;
@@ -31,6 +70,9 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
     password_hash: string;
     roles: string;
     avatar: string;
+    must_change_password: number;
+    locked_at: number | null;
+    created_at: number;
   }): UserRecord => ({
     id: row.id,
     phone: row.phone,
@@ -38,6 +80,9 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
     passwordHash: row.password_hash,
     roles: parseRoles(row.roles),
     avatar: row.avatar,
+    mustChangePassword: row.must_change_password === 1,
+    locked: row.locked_at !== null,
+    createdAt: row.created_at,
   });
 
   return {
@@ -46,9 +91,46 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
       return row ? toRecord(row) : null;
     },
 
-    async findById(id: number): Promise<UserRecord | null> {
-      const row = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+    async findById(id: number, executor: Db = db): Promise<UserRecord | null> {
+      const row = await executor.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
       return row ? toRecord(row) : null;
+    },
+
+    /** One page of accounts, oldest first, and how many match. */
+    async search(query: UserSearch): Promise<{ total: number; users: UserRecord[] }> {
+      let base = db.selectFrom('users');
+      if (query.keyword) base = base.where(containsAny(['phone', 'name'], query.keyword));
+      if (query.role) base = base.where(holds(query.role));
+      if (query.locked !== undefined) base = base.where('locked_at', query.locked ? 'is not' : 'is', null);
+      const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(columns)
+        .orderBy('id')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      return { total: Number(count.n), users: rows.map(toRecord) };
+    },
+
+    /** The accounts that hold the admin role and are not locked. */
+    async activeAdminIds(executor: Db = db): Promise<number[]> {
+      const rows = await executor
+        .selectFrom('users')
+        .select('id')
+        .where(holds('admin'))
+        .where('locked_at', 'is', null)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** How many accounts hold `role`. */
+    async countWithRole(role: Role): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(holds(role))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Creates the user; null when the phone is already taken (also when another request just took it). */
@@ -63,6 +145,8 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
             password_hash: user.passwordHash,
             roles: JSON.stringify(user.roles),
             avatar: '',
+            must_change_password: 0,
+            locked_at: null,
             created_at: t,
             updated_at: t,
           })
@@ -76,10 +160,31 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
       }
     },
 
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db
+    /**
+     * Sets the password: chosen by the user (the must-change flag is cleared), or a temporary one an admin
+     * gave (`mustChange`: the user must change it at the next sign-in).
+     */
+    async setPasswordHash(
+      id: number,
+      passwordHash: string,
+      options: { mustChange?: boolean; executor?: Db } = {},
+    ): Promise<void> {
+      await (options.executor ?? db)
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now() })
+        .set({
+          password_hash: passwordHash,
+          must_change_password: options.mustChange ? 1 : 0,
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async setLocked(id: number, locked: boolean, executor: Db = db): Promise<void> {
+      const t = now();
+      await executor
+        .updateTable('users')
+        .set({ locked_at: locked ? t : null, updated_at: t })
         .where('id', '=', id)
         .execute();
     },
@@ -102,8 +207,8 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
       }
     },
 
-    async setRoles(id: number, roles: readonly Role[]): Promise<void> {
-      await db
+    async setRoles(id: number, roles: readonly Role[], executor: Db = db): Promise<void> {
+      await executor
         .updateTable('users')
         .set({ roles: JSON.stringify(roles), updated_at: now() })
         .where('id', '=', id)

@@ -1,5 +1,5 @@
 // The checks of a 志愿表 against this year's data: each choice's college and unit, its probability for the
-// candidate (from the prepared units of the batch, see simulate/simulator.ts), and `checkVolunteerList` of
+// candidate (from the prepared units of the batch, the simulate module's), and `checkVolunteerList` of
 // `@zhiyuan/admissions` with the batch's limits from the region config. Findings the batch forbids — too many
 // choices or majors, a unit or major twice, 服从调剂 where there is none, an unknown college, a group code
 // missing or not expected — block saving; the others (no 保, all 冲, 选科 …) are saved and shown.
@@ -8,32 +8,15 @@ import {
   ERROR_CODES,
   VOLUNTEER_CHOICES_MAX,
   VOLUNTEER_MAJORS_MAX,
-  type CandidateSubject,
   type VolunteerCheck,
   type VolunteerCheckData,
   type VolunteerChoiceOut,
 } from '@zhiyuan/contracts';
-import { batchesOf } from '@zhiyuan/dataset';
+import { batchesOf, type RegionConfig } from '@zhiyuan/dataset';
 import { AppError } from '../../http/app-error.ts';
-import type { Services } from '../../services.ts';
-import { candidateOf, checkYearCategoryBatch } from '../simulate/handlers.ts';
-import type { PreparedBatch } from '../simulate/simulator.ts';
-
-/** A list's content, as stored in a version and as the check and save calls take it. */
-export interface VolunteerContent {
-  year: number;
-  category: string;
-  batch: string;
-  score: number | null;
-  rank: number | null;
-  electives: CandidateSubject[];
-  choices: {
-    collegeId: number;
-    groupCode: string | null;
-    majors: { code: string | null; name: string }[];
-    adjustment: boolean;
-  }[];
-}
+import type { Catalog, CollegeEntry } from '../catalog/index.ts';
+import type { PreparedBatch, Simulator } from '../simulate/index.ts';
+import type { VolunteerContent } from './content.ts';
 
 /** Check codes that stop a list from being saved. */
 export const BLOCKING_CHECKS: ReadonlySet<string> = new Set([
@@ -52,47 +35,95 @@ export interface Evaluation extends VolunteerCheckData {
   blocking: VolunteerCheck[];
 }
 
+export interface EvaluateDeps {
+  region: RegionConfig;
+  catalog: Pick<Catalog, 'colleges'>;
+  simulator: Pick<Simulator, 'checkYearCategoryBatch' | 'batch' | 'candidateOf'>;
+}
+
 /**
  * Evaluates a list. `strict` (check and save) refuses an unknown year, category or batch with 100400;
  * otherwise (reading a stored list whose year the data no longer has) the checks run without estimates.
  */
-export async function evaluateList(
-  s: Services,
+export type Evaluate = (content: VolunteerContent, strict: boolean) => Promise<Evaluation>;
+
+export function createEvaluate(deps: EvaluateDeps): Evaluate {
+  return (content, strict) => evaluateList(deps, content, strict);
+}
+
+/** The batch's data and the candidate: null estimates where the year, category or batch is unknown. */
+interface Estimates {
+  prepared: PreparedBatch | null;
+  candidateRank: number | null;
+  subjects: readonly string[] | null;
+}
+
+async function estimatesOf(s: EvaluateDeps, content: VolunteerContent, strict: boolean): Promise<Estimates> {
+  const none: Estimates = { prepared: null, candidateRank: null, subjects: null };
+  try {
+    await s.simulator.checkYearCategoryBatch(content.year, content.category, content.batch);
+  } catch (error) {
+    if (strict) throw error;
+    return none;
+  }
+  const prepared = await s.simulator.batch(content.year, content.category, content.batch);
+  const hasScore = content.score !== null;
+  const hasRank = content.rank !== null;
+  try {
+    const candidate = await s.simulator.candidateOf({
+      year: content.year,
+      category: content.category,
+      batch: content.batch,
+      score: content.score,
+      rank: content.rank,
+      electives: content.electives.length > 0 ? content.electives : undefined,
+    });
+    return {
+      prepared,
+      candidateRank: hasScore || hasRank ? candidate.rank : null,
+      subjects: candidate.subjects,
+    };
+  } catch (error) {
+    // Without a table for the score there is simply no estimate; anything else is the user's to fix.
+    const noTable = error instanceof AppError && error.code === ERROR_CODES.notFound;
+    if (strict && !noTable) throw error;
+    return { ...none, prepared };
+  }
+}
+
+/** A choice's own finding: its college is unknown, or its group is missing or not expected. */
+function choiceFinding(
+  choice: VolunteerContent['choices'][number],
+  position: number,
+  college: CollegeEntry | undefined,
+  unit: string,
+): VolunteerCheck | null {
+  const at = (code: string, message: string): VolunteerCheck => ({
+    code,
+    severity: 'error',
+    message,
+    positions: [position],
+  });
+  if (!college) return at('unknown-college', `第 ${position} 志愿：院校不存在（编号 ${choice.collegeId}）`);
+  if (unit === '院校专业组' && choice.groupCode === null) {
+    return at(
+      'group-required',
+      `第 ${position} 志愿（${college.name}）：本批次按院校专业组填报，请选择专业组`,
+    );
+  }
+  if (unit === '院校' && choice.groupCode !== null) {
+    return at('group-not-expected', `第 ${position} 志愿（${college.name}）：本批次按院校填报，不填专业组`);
+  }
+  return null;
+}
+
+async function evaluateList(
+  s: EvaluateDeps,
   content: VolunteerContent,
   strict: boolean,
 ): Promise<Evaluation> {
-  let known = true;
-  try {
-    await checkYearCategoryBatch(s, content.year, content.category, content.batch);
-  } catch (error) {
-    if (strict) throw error;
-    known = false;
-  }
+  const { prepared, candidateRank, subjects } = await estimatesOf(s, content, strict);
   const batchDef = batchesOf(s.region, content.year).find((b) => b.name === content.batch);
-  let prepared: PreparedBatch | null = null;
-  let candidateRank: number | null = null;
-  let subjects: readonly string[] | null = null;
-  if (known) {
-    prepared = await s.simulator.batch(content.year, content.category, content.batch);
-    const hasScore = content.score !== null;
-    const hasRank = content.rank !== null;
-    try {
-      const candidate = await candidateOf(s, {
-        year: content.year,
-        category: content.category,
-        batch: content.batch,
-        score: content.score,
-        rank: content.rank,
-        electives: content.electives.length > 0 ? content.electives : undefined,
-      });
-      subjects = candidate.subjects;
-      if (hasScore || hasRank) candidateRank = candidate.rank;
-    } catch (error) {
-      // Without a table for the score there is simply no estimate; anything else is the user's to fix.
-      const noTable = error instanceof AppError && error.code === ERROR_CODES.notFound;
-      if (strict && !noTable) throw error;
-    }
-  }
   const unit = batchDef?.unit ?? prepared?.unit ?? '院校';
   const limits = {
     choices: batchDef?.choices ?? VOLUNTEER_CHOICES_MAX,
@@ -106,32 +137,8 @@ export async function evaluateList(
   const choices: VolunteerChoiceOut[] = [];
   const engineChoices: VolunteerChoice[] = content.choices.map((choice, i) => {
     const college = colleges.byId(choice.collegeId);
-    const position = i + 1;
-    const name = college
-      ? `${college.name}${choice.groupCode === null ? '' : ` ${choice.groupCode}组`}`
-      : `院校编号 ${choice.collegeId}`;
-    if (!college) {
-      extra.push({
-        code: 'unknown-college',
-        severity: 'error',
-        message: `第 ${position} 志愿：院校不存在（编号 ${choice.collegeId}）`,
-        positions: [position],
-      });
-    } else if (unit === '院校专业组' && choice.groupCode === null) {
-      extra.push({
-        code: 'group-required',
-        severity: 'error',
-        message: `第 ${position} 志愿（${college.name}）：本批次按院校专业组填报，请选择专业组`,
-        positions: [position],
-      });
-    } else if (unit === '院校' && choice.groupCode !== null) {
-      extra.push({
-        code: 'group-not-expected',
-        severity: 'error',
-        message: `第 ${position} 志愿（${college.name}）：本批次按院校填报，不填专业组`,
-        positions: [position],
-      });
-    }
+    const finding = choiceFinding(choice, i + 1, college, unit);
+    if (finding) extra.push(finding);
     const key = `${college?.code ?? `#${choice.collegeId}`}|${choice.groupCode ?? ''}`;
     const unitData = prepared?.byKey.get(key);
     const probability =
@@ -146,7 +153,9 @@ export async function evaluateList(
     });
     return {
       key,
-      name,
+      name: college
+        ? `${college.name}${choice.groupCode === null ? '' : ` ${choice.groupCode}组`}`
+        : `院校编号 ${choice.collegeId}`,
       majors: choice.majors.map((m) => ({ key: m.code ?? m.name, name: m.name })),
       adjustment: choice.adjustment,
       probability,

@@ -1,0 +1,58 @@
+// The data modules wired together: the catalog, the four admission data tables, high schools and imports —
+// what the read API serves from and what the CLI and the benchmark import through. Each module gets exactly
+// what it needs; only this file and app.ts know how they fit.
+import type { Kysely } from 'kysely';
+import { INNER_MONGOLIA, type RegionConfig } from '@zhiyuan/dataset';
+import type { DB } from '../db/schema.ts';
+import type { Clock } from '../lib/time.ts';
+import { createAdmissionPlans, type AdmissionPlans } from '../modules/admission-plans/index.ts';
+import { createAdmissionRecords, type AdmissionRecords } from '../modules/admission-records/index.ts';
+import { createCatalog, type Catalog } from '../modules/catalog/index.ts';
+import { createHighSchools, type HighSchools } from '../modules/high-schools/index.ts';
+import { createImports, type Imports } from '../modules/imports/index.ts';
+import { createRankTables, type RankTables } from '../modules/rank-tables/index.ts';
+import { createScoreLines, type ScoreLines } from '../modules/score-lines/index.ts';
+import type { DataCache } from './cache.ts';
+
+export interface DataModulesDeps {
+  db: Kysely<DB>;
+  cache: DataCache;
+  now: Clock;
+  /** The region the site serves (Inner Mongolia by default): years, categories, batches as data. */
+  region?: RegionConfig;
+  /** The most rows an admission export holds (tests lower it to see a result cut). */
+  exportMaxRows?: number | undefined;
+}
+
+export interface DataModules {
+  region: RegionConfig;
+  catalog: Catalog;
+  scoreLines: ScoreLines;
+  rankTables: RankTables;
+  admissionRecords: AdmissionRecords;
+  admissionPlans: AdmissionPlans;
+  highSchools: HighSchools;
+  imports: Imports;
+}
+
+export function createDataModules({
+  db,
+  cache,
+  now,
+  region = INNER_MONGOLIA,
+  exportMaxRows,
+}: DataModulesDeps): DataModules {
+  const catalog = createCatalog({ db, cache, region });
+  const scoreLines = createScoreLines({ db, cache, region });
+  const rankTables = createRankTables({ db, cache, region });
+  const admissionRecords = createAdmissionRecords({ db, cache, region, now, catalog, exportMaxRows });
+  const admissionPlans = createAdmissionPlans({ db, cache, region });
+  const highSchools = createHighSchools({ db, now });
+  const imports = createImports({
+    db,
+    cache,
+    now,
+    writers: { catalog, highSchools, scoreLines, rankTables, admissionRecords, admissionPlans },
+  });
+  return { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans, highSchools, imports };
+}

@@ -1,0 +1,43 @@
+// The admission plans module (招生计划): owns admission_plans; gives 模拟填报 the region's plans (cached until
+// the data changes) and seeding and imports their writers. It answers no call of its own.
+import type { Kysely } from 'kysely';
+import type { RegionConfig } from '@zhiyuan/dataset';
+import type { DataCache } from '../../data/cache.ts';
+import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
+import type { WriteCounts } from '../../db/bulk.ts';
+import type { DB, Db } from '../../db/schema.ts';
+import {
+  importAdmissionPlans,
+  loadAdmissionPlanRecords,
+  type AdmissionPlanRecord,
+  type ResolvedPlanRow,
+} from './repository.ts';
+
+export { seedAdmissionPlans, type AdmissionPlanRecord, type ResolvedPlanRow } from './repository.ts';
+
+export interface AdmissionPlansDeps {
+  db: Kysely<DB>;
+  cache: DataCache;
+  region: RegionConfig;
+}
+
+export interface AdmissionPlans {
+  /** The region's plans of every year. */
+  plans(): Promise<readonly AdmissionPlanRecord[]>;
+  /** Rows and sample rows by year and category (控制台's data status). */
+  counts(): Promise<PartitionCount[]>;
+  /** Writes imported plans in the import's transaction. */
+  importRows(
+    trx: Db,
+    rows: readonly ResolvedPlanRow[],
+    onBatch?: (done: number) => void,
+  ): Promise<WriteCounts>;
+}
+
+export function createAdmissionPlans({ db, cache, region }: AdmissionPlansDeps): AdmissionPlans {
+  return {
+    plans: () => cache.get('admissionPlans:all', () => loadAdmissionPlanRecords(db, region.province)),
+    counts: () => partitionCounts(db, 'admission_plans'),
+    importRows: importAdmissionPlans,
+  };
+}

@@ -1,0 +1,28 @@
+// The carousel module (轮播图): owns carousel_items. It answers the home page's
+// `GET /api/scrollSetting/getScrollImages` (enabled items, in order, with their titles) and the back office's
+// list, save, reorder and remove.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { CallHandlers } from '../../http/calls.ts';
+import type { Clock } from '../../lib/time.ts';
+import { adminCarouselHandlers, type AdminCarouselCalls } from './admin-handlers.ts';
+import { listEnabledItems } from './repository.ts';
+
+export interface CarouselDeps {
+  db: Kysely<DB>;
+  now: Clock;
+  /** The URLs of `urls` that are not pictures of the media store (the media module's face). */
+  missingMedia(urls: readonly string[]): Promise<string[]>;
+}
+
+export function createCarousel(deps: CarouselDeps): {
+  handlers: Pick<CallHandlers, 'getScrollImages' | AdminCarouselCalls>;
+} {
+  return {
+    handlers: {
+      getScrollImages: async () =>
+        (await listEnabledItems(deps.db)).map((r) => ({ imageUrl: r.image_url, url: r.url, title: r.title })),
+      ...adminCarouselHandlers(deps),
+    },
+  };
+}

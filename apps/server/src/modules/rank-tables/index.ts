@@ -1,0 +1,70 @@
+// The rank tables module (一分一段): owns rank_tables, answers the `/api/rankTable/*` calls, and gives the other
+// modules each year and category's table in memory (loaded when first asked for, cached until the data
+// changes), which years and categories have one, whether any is a sample, and the writers seeding and
+// imports go through.
+import type { Kysely } from 'kysely';
+import type { RankTableImportRow, RegionConfig } from '@zhiyuan/dataset';
+import type { DataCache } from '../../data/cache.ts';
+import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
+import type { WriteCounts } from '../../db/bulk.ts';
+import type { DB, Db } from '../../db/schema.ts';
+import type { CallHandlers } from '../../http/calls.ts';
+import { rankTableHandlers } from './handlers.ts';
+import { RankTable } from './rank-table.ts';
+import {
+  hasSampleRankTables,
+  importRankTables,
+  loadRankTableRecords,
+  rankTablePartitions,
+} from './repository.ts';
+
+export { loadCandidateTotals, seedRankTables } from './repository.ts';
+export type { RankTable } from './rank-table.ts';
+
+export interface RankTablesDeps {
+  db: Kysely<DB>;
+  cache: DataCache;
+  region: RegionConfig;
+}
+
+export interface RankTables {
+  handlers: Pick<CallHandlers, 'lookupRank' | 'rankByRank' | 'equivalentScores' | 'getRankTable'>;
+  /** The table of a year and category in the region, or undefined when there is none. */
+  table(year: number, category: string): Promise<RankTable | undefined>;
+  /** Years (ascending) and their categories that have a rank table. */
+  years(): Promise<ReadonlyMap<number, readonly string[]>>;
+  hasSample(): Promise<boolean>;
+  /** Rows and sample rows by year and category (控制台's data status). */
+  counts(): Promise<PartitionCount[]>;
+  /** Writes imported tables in the import's transaction. */
+  importRows(
+    trx: Db,
+    rows: readonly RankTableImportRow[],
+    onBatch?: (done: number) => void,
+  ): Promise<WriteCounts>;
+}
+
+export function createRankTables({ db, cache, region }: RankTablesDeps): RankTables {
+  const province = region.province;
+  const table = (year: number, category: string) =>
+    cache.get(`rankTables:${year}|${category}`, async () => {
+      const records = await loadRankTableRecords(db, year, province, category);
+      return records.length === 0 ? undefined : new RankTable(year, category, records);
+    });
+  const years = () =>
+    cache.get('rankTables:years', async () => {
+      const byYear = new Map<number, string[]>();
+      for (const { year, category } of await rankTablePartitions(db, province)) {
+        byYear.set(year, [...(byYear.get(year) ?? []), category]);
+      }
+      return new Map([...byYear].sort(([a], [b]) => a - b));
+    });
+  return {
+    handlers: rankTableHandlers({ region, table, years }),
+    table,
+    years,
+    hasSample: () => hasSampleRankTables(db),
+    counts: () => partitionCounts(db, 'rank_tables'),
+    importRows: importRankTables,
+  };
+}

@@ -1,0 +1,72 @@
+// The score lines module (批次线 and 控制线): owns score_lines, answers `GET /api/scoreLine/list`, and gives
+// the other modules the region's lines (cached until the data changes), whether any is a sample, and the
+// writers seeding and imports go through.
+import type { Kysely } from 'kysely';
+import type { ScoreLineItem } from '@zhiyuan/contracts';
+import { scoreLinesOf, type RegionConfig, type ScoreLineImportRow } from '@zhiyuan/dataset';
+import type { DataCache } from '../../data/cache.ts';
+import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
+import type { WriteCounts } from '../../db/bulk.ts';
+import type { DB, Db } from '../../db/schema.ts';
+import type { CallHandlers } from '../../http/calls.ts';
+import { scoreLineHandlers } from './handlers.ts';
+import { hasSampleScoreLines, importScoreLines, loadScoreLineRecords } from './repository.ts';
+
+export { seedScoreLines } from './repository.ts';
+
+export interface ScoreLinesDeps {
+  db: Kysely<DB>;
+  cache: DataCache;
+  region: RegionConfig;
+}
+
+export interface ScoreLines {
+  handlers: Pick<CallHandlers, 'listScoreLines'>;
+  /** The region's lines: newest year first, then category, then from the highest line down. */
+  list(): Promise<readonly ScoreLineItem[]>;
+  hasSample(): Promise<boolean>;
+  /** Rows and sample rows by year and category (控制台's data status). */
+  counts(): Promise<PartitionCount[]>;
+  /** Writes imported lines in the import's transaction. */
+  importRows(
+    trx: Db,
+    rows: readonly ScoreLineImportRow[],
+    onBatch?: (done: number) => void,
+  ): Promise<WriteCounts>;
+}
+
+export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLines {
+  const kindOf = (year: number, name: string) =>
+    scoreLinesOf(region, year).find((l) => l.name === name)?.kind ?? '批次线';
+  const categoryOrder = (year: number, name: string) => {
+    const i = (region.categoriesByYear[year] ?? []).findIndex((c) => c.name === name);
+    return i < 0 ? 99 : i;
+  };
+  const list = () =>
+    cache.get('scoreLines:list', async () =>
+      (await loadScoreLineRecords(db, region.province))
+        .map((r): ScoreLineItem => ({
+          year: r.year,
+          province: r.province,
+          category: r.category,
+          batch: r.batch,
+          kind: kindOf(r.year, r.batch),
+          score: r.score,
+          sample: r.sample === 1,
+        }))
+        .sort(
+          (a, b) =>
+            b.year - a.year ||
+            categoryOrder(a.year, a.category) - categoryOrder(b.year, b.category) ||
+            a.category.localeCompare(b.category) ||
+            b.score - a.score,
+        ),
+    );
+  return {
+    handlers: scoreLineHandlers({ region, list }),
+    list,
+    hasSample: () => hasSampleScoreLines(db),
+    counts: () => partitionCounts(db, 'score_lines'),
+    importRows: importScoreLines,
+  };
+}

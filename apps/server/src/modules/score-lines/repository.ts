@@ -1,0 +1,37 @@
+// The score_lines table: the only code that reads or writes it. Sample lines are seeded into years and
+// categories that have none; imported (official) lines replace the samples of theirs.
+import type { Insertable, Selectable } from 'kysely';
+import type { ScoreLine, ScoreLineImportRow } from '@zhiyuan/dataset';
+import { hasSampleRows, partitionedWriters, type NaturalKey } from '../../db/partitioned-rows.ts';
+import type { Db, ScoreLinesTable } from '../../db/schema.ts';
+
+export type ScoreLineRecord = Selectable<ScoreLinesTable>;
+
+const NATURAL_KEY: NaturalKey = {
+  key: ['year', 'province', 'category', 'batch'],
+  update: ['score', 'sample'],
+};
+
+function toRow(line: ScoreLine | (ScoreLineImportRow & { sample: boolean })): Insertable<ScoreLinesTable> {
+  return {
+    year: line.year,
+    province: line.province,
+    category: line.category,
+    batch: line.batch,
+    score: line.score,
+    sample: line.sample ? 1 : 0,
+  };
+}
+
+const writers = partitionedWriters('score_lines', NATURAL_KEY, toRow);
+/** Seeds sample lines (with `force`, the sample lines are replaced); returns the rows written. */
+export const seedScoreLines: (db: Db, lines: Iterable<ScoreLine>, force: boolean) => Promise<number> =
+  writers.seed;
+/** Writes imported lines in the import's transaction. */
+export const importScoreLines = writers.importRows;
+
+export function loadScoreLineRecords(db: Db, province: string): Promise<ScoreLineRecord[]> {
+  return db.selectFrom('score_lines').selectAll().where('province', '=', province).execute();
+}
+
+export const hasSampleScoreLines = (db: Db) => hasSampleRows(db, 'score_lines');

@@ -1,0 +1,226 @@
+// Preparing a year, category and batch for 模拟填报: which units it has — this year's plans (招生计划) where the
+// data has them, else the units admitted that year (a past year, looked at again), else those of the latest
+// earlier year of the batch — and, for each unit whose college is in the college list (the others' nature
+// and place are unknown), its history and threshold prediction, majors, 选科 requirement, plan and tuition.
+import { isJointVentureName, predictThreshold, type UnitYear } from '@zhiyuan/admissions';
+import type { UnitMajor } from '@zhiyuan/contracts';
+import { batchesOf, type RegionConfig } from '@zhiyuan/dataset';
+import type { AdmissionPlanRecord } from '../admission-plans/index.ts';
+import type { CollegeEntry, CollegeIndex, MajorIndex } from '../catalog/index.ts';
+import { preparedBatch, type PreparedBatch, type PreparedUnit } from './prepared.ts';
+import {
+  batchLevel,
+  majorKeyOf,
+  trackOf,
+  type UnitHistoryIndex,
+  type UnitTarget,
+  type UnitYearRecord,
+} from './units.ts';
+
+/** What preparing reads: the region, the admission histories, candidate counts, plans and the catalog. */
+export interface PrepareSources {
+  region: RegionConfig;
+  histories(): Promise<UnitHistoryIndex>;
+  /** Candidates per `year|category` from the rank tables. */
+  candidateTotals(): Promise<ReadonlyMap<string, number>>;
+  plans(): Promise<readonly AdmissionPlanRecord[]>;
+  colleges(): Promise<CollegeIndex>;
+  majors(): Promise<MajorIndex>;
+}
+
+interface TargetUnit extends UnitTarget {
+  majors: { code: string | null; name: string; planCount: number | null; tuition: number | null }[];
+  subjectRequirement: string | null;
+  planCount: number | null;
+  sample: boolean;
+}
+
+const sum = (values: readonly (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
+};
+
+/** The units of a batch's plans, their majors gathered per college and group. */
+function planTargets(plans: readonly AdmissionPlanRecord[], batch: string, track: string): TargetUnit[] {
+  const byUnit = new Map<string, TargetUnit>();
+  for (const p of plans) {
+    const groupCode = p.group_code === '' ? null : p.group_code;
+    const id = `${p.college_code}|${p.group_code}`;
+    let unit = byUnit.get(id);
+    if (!unit) {
+      unit = {
+        collegeCode: p.college_code,
+        groupCode,
+        batch,
+        track,
+        majorKeys: new Set<string>(),
+        majors: [],
+        subjectRequirement: p.subject_requirement === '' ? null : p.subject_requirement,
+        planCount: null,
+        sample: false,
+      };
+      byUnit.set(id, unit);
+    }
+    (unit.majorKeys as Set<string>).add(p.major_key);
+    unit.majors.push({ code: p.major_code, name: p.major_name, planCount: p.plan_count, tuition: p.tuition });
+    unit.planCount = (unit.planCount ?? 0) + p.plan_count;
+    unit.sample ||= p.sample === 1;
+  }
+  return [...byUnit.values()];
+}
+
+/** The units of admission records of a year, as targets. */
+function recordTargets(records: readonly UnitYearRecord[], batch: string, track: string): TargetUnit[] {
+  return records.map((r) => ({
+    collegeCode: r.collegeCode,
+    groupCode: r.groupCode,
+    batch,
+    track,
+    majorKeys: new Set(r.majors.map(majorKeyOf)),
+    majors: r.majors.map((m) => ({
+      code: m.majorCode,
+      name: m.majorName ?? '',
+      planCount: m.planCount,
+      tuition: null,
+    })),
+    subjectRequirement: null,
+    planCount: r.planCount,
+    sample: r.sample,
+  }));
+}
+
+/** This year's units of the batch: the plans, else the year's records, else the latest earlier year's. */
+async function targetsOf(
+  sources: PrepareSources,
+  year: number,
+  category: string,
+  batch: string,
+  track: string,
+): Promise<TargetUnit[]> {
+  const plans = (await sources.plans()).filter(
+    (p) => p.year === year && p.category === category && p.batch === batch,
+  );
+  if (plans.length > 0) return planTargets(plans, batch, track);
+  const index = await sources.histories();
+  const own = index.inYear(year, batch, track).filter((r) => r.category === category);
+  if (own.length > 0) return recordTargets(own, batch, track);
+  for (let i = index.years.length - 1; i >= 0; i--) {
+    const y = index.years[i];
+    if (y === undefined || y >= year) continue;
+    const earlier = index.inYear(y, batch, track);
+    if (earlier.length > 0) return recordTargets(earlier, batch, track);
+  }
+  return [];
+}
+
+/** What every unit of one batch is prepared against. */
+interface BatchContext {
+  year: number;
+  index: UnitHistoryIndex;
+  totals: ReadonlyMap<string, number>;
+  candidates: number | null;
+  majors: MajorIndex;
+  edition: number | undefined;
+  level: string | undefined;
+}
+
+/** One unit, ready for any candidate: its history, prediction, majors and the facts its flags need. */
+function prepareUnit(target: TargetUnit, college: CollegeEntry, c: BatchContext): PreparedUnit {
+  const past = c.index.history(target, c.year);
+  const history: UnitYear[] = past.map((r) => ({
+    year: r.year,
+    minRank: r.minRank,
+    minScore: r.minScore,
+    planCount: r.planCount,
+    candidates: c.totals.get(`${r.year}|${r.category}`) ?? null,
+  }));
+  const prediction = predictThreshold(history, {
+    year: c.year,
+    planCount: target.planCount,
+    candidates: c.candidates,
+  });
+  const last = past[0];
+  const lastMajors = new Map((last?.majors ?? []).map((m) => [majorKeyOf(m), m]));
+  const unitMajors: UnitMajor[] = target.majors.map((m) => {
+    const before = lastMajors.get(m.code ?? m.name);
+    return {
+      code: m.code,
+      name: m.name,
+      planCount: m.planCount,
+      minScore: before?.minScore ?? null,
+      minRank: before?.minRank ?? null,
+    };
+  });
+  const disciplines = new Set<string>();
+  for (const m of target.majors) {
+    const entry = m.code === null ? undefined : c.majors.get(m.code, c.edition);
+    if (entry) disciplines.add(entry.item.category);
+  }
+  const tuitions = target.majors.map((m) => m.tuition).filter((t): t is number => t !== null);
+  return {
+    key: `${college.code}|${target.groupCode ?? ''}`,
+    college: {
+      id: college.id,
+      code: college.code,
+      name: college.name,
+      province: college.province,
+      city: college.city,
+      nature: college.nature,
+      tags: college.tags,
+    },
+    group: target.groupCode === null ? null : { code: target.groupCode, name: `${target.groupCode}组` },
+    majors: unitMajors,
+    disciplines,
+    subjectRequirement: target.subjectRequirement,
+    planCount: target.planCount ?? sum(target.majors.map((m) => m.planCount)),
+    tuition: tuitions.length > 0 ? Math.max(...tuitions) : null,
+    jointVenture: isJointVentureName(college.name) || target.majors.some((m) => isJointVentureName(m.name)),
+    majorMinRanks: last && last.majors.length > 0 ? last.majors.map((m) => m.minRank) : null,
+    history: past.map((r) => ({
+      year: r.year,
+      minScore: r.minScore,
+      minRank: r.minRank,
+      planCount: r.planCount,
+    })),
+    prediction,
+    reference: c.index.collegeReference(target, c.year, c.level),
+    sample: target.sample || past.some((r) => r.sample),
+  };
+}
+
+/** The prepared units of a year, category and batch. */
+export async function prepareBatch(
+  sources: PrepareSources,
+  year: number,
+  category: string,
+  batch: string,
+): Promise<PreparedBatch> {
+  const { region } = sources;
+  const track = trackOf(region, year, category);
+  const [index, totals, colleges, majors, targets] = await Promise.all([
+    sources.histories(),
+    sources.candidateTotals(),
+    sources.colleges(),
+    sources.majors(),
+    targetsOf(sources, year, category, batch, track),
+  ]);
+  const candidates = totals.get(`${year}|${category}`) ?? null;
+  const context: BatchContext = {
+    year,
+    index,
+    totals,
+    candidates,
+    majors,
+    edition: majors.editionFor(year),
+    level: batchLevel(region, year, batch),
+  };
+  const units: PreparedUnit[] = [];
+  for (const target of targets) {
+    const college = colleges.byCode(target.collegeCode);
+    if (college) units.push(prepareUnit(target, college, context));
+  }
+  const unit =
+    batchesOf(region, year).find((b) => b.name === batch)?.unit ??
+    (units.some((u) => u.group !== null) ? '院校专业组' : '院校');
+  return preparedBatch({ year, category, batch, track, unit, candidates }, units);
+}

@@ -1,0 +1,134 @@
+// The recommendation for one candidate: the ranking of the batch (see ranking.ts) and one page of it
+// explained — each unit's probability, tier, reasons and risk flags (made for the returned page only).
+import {
+  admissionProbability,
+  explainAdmission,
+  formatInt,
+  riskFlags,
+  tierOf,
+  TIERS,
+} from '@zhiyuan/admissions';
+import type { AdmissionTier, RecommendData, RecommendItem, RecommendPreferences } from '@zhiyuan/contracts';
+import type { PreparedBatch, PreparedUnit } from './prepared.ts';
+import { rememberedRanking } from './ranking.ts';
+
+/** The candidate as a recommendation sees them, after validation. */
+export interface Candidate {
+  year: number;
+  category: string;
+  batch: string;
+  rank: number;
+  rankRange: { from: number; to: number };
+  score: number | null;
+  /** The first subject and electives, or null when not given (no 选科 flags). */
+  subjects: readonly string[] | null;
+}
+
+export interface RecommendOptions {
+  preferences?: RecommendPreferences | undefined;
+  tier?: AdmissionTier | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The reason that shows a group's pre-reform college line, which the estimate does not use. */
+function referenceReason(unit: PreparedUnit): string | null {
+  const r = unit.reference;
+  if (!r || r.minRank === null) return null;
+  return (
+    `参考：${r.year}年该校按院校录取（${r.batch}），最低位次 ${formatInt(r.minRank)}；` +
+    '院校专业组与院校不同，此数据未计入估计'
+  );
+}
+
+/** The item of one unit for one candidate: probability, tier, reasons and flags. */
+export function recommendItem(
+  unit: PreparedUnit,
+  candidate: Candidate,
+  probability: number,
+  tier: AdmissionTier,
+): RecommendItem {
+  const prediction = unit.prediction;
+  const estimate = prediction.status === 'ok' ? prediction : null;
+  const reasons = explainAdmission(prediction, candidate.rank);
+  const reference = referenceReason(unit);
+  if (reference) reasons.push(reference);
+  return {
+    key: unit.key,
+    college: unit.college,
+    group: unit.group,
+    majors: unit.majors,
+    subjectRequirement: unit.subjectRequirement,
+    planCount: unit.planCount,
+    tuition: unit.tuition,
+    history: unit.history,
+    probability,
+    tier,
+    predictedRank: Math.round(estimate?.rank ?? 0),
+    predictedRange: {
+      low: Math.round(estimate?.interval.low ?? 0),
+      high: Math.round(estimate?.interval.high ?? 0),
+    },
+    reasons,
+    flags: riskFlags({
+      nature: unit.college.nature,
+      jointVenture: unit.jointVenture,
+      tuition: unit.tuition,
+      subjectRequirement: unit.subjectRequirement,
+      candidateSubjects: candidate.subjects,
+      majorMinRanks: unit.majorMinRanks,
+      yearsOfData: prediction.yearsUsed,
+      alternating: estimate?.alternation.detected ?? false,
+    }),
+    sample: unit.sample,
+  };
+}
+
+/**
+ * The recommendation: every unit's probability for the candidate, the preferences applied, the tiers
+ * counted, the chosen tier's (or all three tiers') units sorted by probability ascending — so 冲 comes
+ * first, then 稳, then 保, the way a list is written — ties by predicted rank then key, and one page
+ * explained (reasons and flags are made for the returned page only).
+ */
+export function recommend(
+  prepared: PreparedBatch,
+  candidate: Candidate,
+  options: RecommendOptions,
+): Omit<RecommendData, 'equivalentScores' | 'candidates'> {
+  const start = (options.page - 1) * options.pageSize;
+  const { tiers, others, total, order } = rememberedRanking(
+    prepared,
+    candidate.rank,
+    options.preferences,
+    options.tier,
+    start + options.pageSize,
+  );
+  const items: RecommendItem[] = [];
+  for (const i of order.subarray(Math.min(start, order.length), start + options.pageSize)) {
+    const unit = prepared.units[i];
+    const p = unit ? admissionProbability(unit.prediction, candidate.rank) : null;
+    const tier = p === null ? null : tierOf(p);
+    if (unit && p !== null && tier !== null) items.push(recommendItem(unit, candidate, p, tier));
+  }
+  return {
+    year: candidate.year,
+    category: candidate.category,
+    batch: candidate.batch,
+    unit: prepared.unit,
+    rank: candidate.rank,
+    rankRange: candidate.rankRange,
+    score: candidate.score,
+    tierBands: TIERS.map((t) => ({
+      tier: t.tier,
+      min: t.min,
+      max: t.max,
+      label: t.label,
+      description: t.description,
+    })),
+    tiers: { ...tiers },
+    others: { ...others },
+    total,
+    items,
+    sample: prepared.sample,
+  };
+}

@@ -1,0 +1,74 @@
+// The student_info and exam_results tables: the only code that reads or writes them, always for one user.
+import type { Kysely, Selectable } from 'kysely';
+import type { ExamResult, StudentInfo } from '@zhiyuan/contracts';
+import type { DB, ExamResultsTable, StudentInfoTable } from '../../db/schema.ts';
+
+export type StudentInfoRecord = Selectable<StudentInfoTable>;
+export type ExamResultRecord = Selectable<ExamResultsTable>;
+
+export function findStudentInfo(db: Kysely<DB>, userId: number): Promise<StudentInfoRecord | undefined> {
+  return db.selectFrom('student_info').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Creates or replaces the user's profile. */
+export async function saveStudentInfo(
+  db: Kysely<DB>,
+  userId: number,
+  info: StudentInfo,
+  now: number,
+): Promise<void> {
+  const fields = {
+    name: info.name,
+    gender: info.gender,
+    high_school_id: info.highSchoolId,
+    class_name: info.className,
+    graduation_year: info.graduationYear,
+    first_subject: info.firstSubject,
+    electives: JSON.stringify(info.electives),
+    exam_number: info.examNumber ?? null,
+    updated_at: now,
+  };
+  await db
+    .insertInto('student_info')
+    .values({ user_id: userId, ...fields })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
+    .execute();
+}
+
+export function listExamResults(db: Kysely<DB>, userId: number): Promise<ExamResultRecord[]> {
+  return db
+    .selectFrom('exam_results')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Replaces the user's list as a whole, in one transaction: a reader never sees half of it. */
+export async function replaceExamResults(
+  db: Kysely<DB>,
+  userId: number,
+  results: readonly ExamResult[],
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('exam_results').where('user_id', '=', userId).execute();
+    if (results.length === 0) return;
+    await trx
+      .insertInto('exam_results')
+      .values(
+        results.map((r, position) => ({
+          user_id: userId,
+          position,
+          exam_name: r.examName,
+          exam_date: r.examDate,
+          is_gaokao: r.isGaokao ? 1 : 0,
+          total: r.total,
+          rank: r.rank ?? null,
+          scores: JSON.stringify(r.scores),
+          created_at: now,
+        })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,218 @@
+// One successful call of every staff write (a role list and a method other than GET), for the audit suite:
+// each recipe prepares what its call needs (through the API where it can) and makes the call once, as the
+// given token from the given address. The suite checks there is a recipe for every staff write of the
+// contract, so a new one cannot go unaudited unnoticed.
+import type { ApiCallName } from '@zhiyuan/contracts';
+import { csvText, multipart, utf8 } from './files.ts';
+import { IMAGES } from './images.ts';
+import type { CallResult, TestApp } from './test-app.ts';
+
+export interface StaffWriteRecipe {
+  /** The target type its entry names. */
+  targetType: string;
+  /** Whether its entry records the value before and after. */
+  beforeAfter: boolean;
+  /**
+   * Makes what the call needs (through the API, which may record entries of its own) as `token`, and returns
+   * the call, which makes it once, successfully, from the address given.
+   */
+  prepare(t: TestApp, token: string): Promise<(ip: string) => Promise<CallResult<unknown>>>;
+}
+
+/** A multipart upload of one file to `url`, as a browser's FormData would send it. */
+export async function uploadFile(
+  t: TestApp,
+  url: string,
+  file: { name: string; bytes: Uint8Array; type?: string },
+  token: string,
+  ip = '127.0.0.1',
+): Promise<CallResult<unknown>> {
+  const { body, contentType } = multipart(file);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType, token, client: 'admin' },
+    payload: body,
+    remoteAddress: ip,
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+let schools = 0;
+let phones = 13_300_000_000;
+
+/** A new student account's id (signed up through the API). */
+export async function newUserId(t: TestApp): Promise<number> {
+  const phone = String(++phones);
+  await t.signUp(phone);
+  const row = await t.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A POST to `url` of the body `body` prepares (it may create what the call is about). */
+function post(
+  url: string,
+  targetType: string,
+  beforeAfter: boolean,
+  body: (t: TestApp, token: string) => Promise<Record<string, unknown>>,
+): StaffWriteRecipe {
+  return {
+    targetType,
+    beforeAfter,
+    async prepare(t, token) {
+      const prepared = await body(t, token);
+      return (ip) => t.call({ url, body: prepared, token, remoteAddress: ip });
+    },
+  };
+}
+
+let titles = 0;
+
+/** A new draft announcement's id, made through the API. */
+async function newDraft(t: TestApp, token: string): Promise<number> {
+  const res = await t.call<{ id: number }>({
+    url: '/api/admin/content/save',
+    body: { type: 'news', category: 'gaokao', title: `审计测试公告${++titles}`, body: '正文' },
+    token,
+  });
+  if (!res.body.data) throw new Error(`draft not saved: ${res.body.message}`);
+  return res.body.data.id;
+}
+
+/** A stored picture's URL, uploaded through the API. */
+export async function uploadedImage(
+  t: TestApp,
+  token: string,
+  bytes: Uint8Array = IMAGES.png,
+): Promise<string> {
+  const res = await uploadFile(
+    t,
+    '/api/admin/media/upload',
+    { name: 'a.png', bytes, type: 'image/png' },
+    token,
+  );
+  const url = (res.body.data as { url?: string } | undefined)?.url;
+  if (!url) throw new Error(`upload failed: ${res.body.message}`);
+  return url;
+}
+
+/** A new carousel item's id, made through the API. */
+async function newCarouselItem(t: TestApp, token: string): Promise<number> {
+  const res = await t.call<{ id: number }>({
+    url: '/api/admin/carousel/save',
+    body: { title: '审计测试轮播图', imageUrl: await uploadedImage(t, token) },
+    token,
+  });
+  if (!res.body.data) throw new Error(`carousel item not saved: ${res.body.message}`);
+  return res.body.data.id;
+}
+
+export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>> = {
+  saveHighSchool: post('/api/highSchool/save', 'highSchool', false, async () => ({
+    name: `审计测试中学${++schools}`,
+    city: '呼和浩特市',
+  })),
+  uploadImport: {
+    targetType: 'import',
+    beforeAfter: false,
+    prepare: async (t, token) => (ip) =>
+      uploadFile(
+        t,
+        '/api/import/upload?kind=high-schools',
+        {
+          name: 'schools.csv',
+          bytes: utf8(
+            csvText([
+              ['学校名称', '盟市'],
+              ['审计导入中学', '包头市'],
+            ]),
+          ),
+        },
+        token,
+        ip,
+      ),
+  },
+  setUserRoles: post('/api/admin/user/setRoles', 'user', true, async (t) => ({
+    id: await newUserId(t),
+    roles: ['student', 'editor'],
+  })),
+  lockUser: post('/api/admin/user/lock', 'user', true, async (t) => ({
+    id: await newUserId(t),
+    locked: true,
+  })),
+  resetUserPassword: post('/api/admin/user/resetPassword', 'user', false, async (t) => ({
+    id: await newUserId(t),
+    password: await t.encrypt('temporary-1'),
+  })),
+  signOutUser: post('/api/admin/user/signOutAll', 'user', false, async (t) => ({ id: await newUserId(t) })),
+  uploadMedia: {
+    targetType: 'media',
+    beforeAfter: false,
+    prepare: async (t, token) => (ip) =>
+      uploadFile(
+        t,
+        '/api/admin/media/upload',
+        { name: 'b.gif', bytes: IMAGES.gif, type: 'image/gif' },
+        token,
+        ip,
+      ),
+  },
+  saveContent: post('/api/admin/content/save', 'news', false, async () => ({
+    type: 'news',
+    category: 'qjjh',
+    title: `审计测试公告${++titles}`,
+    body: '## 标题\n正文',
+  })),
+  publishContent: post('/api/admin/content/publish', 'news', false, async (t, token) => ({
+    type: 'news',
+    id: await newDraft(t, token),
+    published: true,
+  })),
+  pinContent: post('/api/admin/content/pin', 'news', false, async (t, token) => ({
+    type: 'news',
+    id: await newDraft(t, token),
+    pinned: true,
+  })),
+  removeContent: post('/api/admin/content/remove', 'news', false, async (t, token) => ({
+    type: 'news',
+    id: await newDraft(t, token),
+  })),
+  restoreContent: post('/api/admin/content/restore', 'news', false, async (t, token) => {
+    const id = await newDraft(t, token);
+    await t.call({ url: '/api/admin/content/remove', body: { type: 'news', id }, token });
+    return { type: 'news', id };
+  }),
+  saveCarousel: post('/api/admin/carousel/save', 'carousel', true, async (t, token) => ({
+    id: await newCarouselItem(t, token),
+    title: '改过的标题',
+    url: 'https://example.com/',
+    enabled: false,
+  })),
+  reorderCarousel: post('/api/admin/carousel/reorder', 'carousel', true, async (t, token) => {
+    await newCarouselItem(t, token);
+    const list = await t.call<{ id: number }[]>({ url: '/api/admin/carousel/list', token });
+    return { ids: (list.body.data ?? []).map((item) => item.id).reverse() };
+  }),
+  saveSiteSettings: post('/api/admin/site/save', 'site', true, async (t, token) => {
+    const current = await t.call<{ settings: Record<string, unknown> }>({
+      url: '/api/admin/site/get',
+      token,
+    });
+    return { ...current.body.data?.settings, schoolName: `审计测试中学${++schools}` };
+  }),
+  updateCollege: post('/api/admin/college/update', 'college', true, async (t) => {
+    const row = await t.app.db.selectFrom('colleges').select('id').orderBy('id').executeTakeFirstOrThrow();
+    return { id: row.id, type: '理工', website: 'https://example.com/' };
+  }),
+  updateMajor: post('/api/admin/major/update', 'major', true, async () => ({
+    code: '080901',
+    intro: `## 学什么\n计算机科学与技术（审计测试 ${++titles}）`,
+  })),
+  removeCarousel: post('/api/admin/carousel/remove', 'carousel', false, async (t, token) => ({
+    id: await newCarouselItem(t, token),
+  })),
+};
