@@ -7,7 +7,7 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../libs/ui/src/**/*.stories.@(ts|tsx)', '../libs/features/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../libs/ui/src/**/*.stories.@(ts|tsx)', '../libs/features/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

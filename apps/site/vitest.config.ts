@@ -9,6 +9,9 @@ export default defineConfig({
     name: 'site',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     setupFiles: ['./test/setup.ts'],
   },
 });

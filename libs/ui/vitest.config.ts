@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'ui',
+    // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     root: import.meta.dirname,
     environment: 'jsdom',
     globals: false,

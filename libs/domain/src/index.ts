@@ -14,6 +14,8 @@ export { createApi } from './api/create-api.ts';
 export type { Api, ApiFunction } from './api/create-api.ts';
 export { createAccountService } from './api/account-service.ts';
 export type { AccountApi, AccountService, Credentials } from './api/account-service.ts';
+export { accountCallKey, ACCOUNT_QUERY_KEY, callKey, queryKeys } from './api/query-keys.ts';
+export type { AccountCallKey, CallKey } from './api/query-keys.ts';
 export { connectDomain } from './connect.ts';
 export type { ConnectOptions, DomainConnection, DomainStore } from './connect.ts';
 
@@ -33,6 +35,9 @@ export * from './state/settings.ts';
 export * from './state/tags-view.ts';
 export * from './state/permission.ts';
 export * from './state/error-log.ts';
+
+// Reference data
+export { citiesOf, COLLEGE_PLACES, PROVINCES } from './places/college-places.ts';
 
 // Formatters, crypto, cookies, routing
 export { DEFAULT_TIME_PATTERN, formatTime, parseTime, timeAgo, toDate } from './format/time.ts';

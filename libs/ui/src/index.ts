@@ -25,6 +25,16 @@ export {
 } from './breadcrumb/breadcrumb.tsx';
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './button/button.tsx';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card/card.tsx';
+export { Checkbox, checkboxVariants, choiceLabelClass, type CheckboxProps } from './checkbox/checkbox.tsx';
+export {
+  CheckboxGroup,
+  ChoiceFieldset,
+  choiceOptionsVariants,
+  type CheckboxGroupProps,
+  type CheckboxOption,
+  type ChoiceFieldsetProps,
+  type ChoiceLayout,
+} from './choice-fieldset/choice-fieldset.tsx';
 export {
   Carousel,
   DEFAULT_CAROUSEL_HEIGHT,
@@ -32,13 +42,32 @@ export {
   type CarouselItem,
   type CarouselProps,
 } from './carousel/carousel.tsx';
+export {
+  DetailFact,
+  DetailLoading,
+  DetailNotFound,
+  DetailOverview,
+  DetailPage,
+  type DetailNotFoundProps,
+  type DetailOverviewProps,
+} from './detail-page/detail-page.tsx';
 export { Dialog, DialogClose, type DialogProps } from './dialog/dialog.tsx';
 export { Empty, type EmptyProps } from './empty/empty.tsx';
+export { FiltersToggle, type FiltersToggleProps } from './filters-toggle/filters-toggle.tsx';
 export { FormField, type FormFieldProps } from './form-field/form-field.tsx';
 export { HoverCard, HoverCardContent, HoverCardTrigger } from './hover-card/hover-card.tsx';
 export { Input, inputVariants, type InputProps } from './input/input.tsx';
 export { PasswordInput, type PasswordInputProps } from './input/password-input.tsx';
 export { Label } from './label/label.tsx';
+export {
+  LoadError,
+  LoadingSkeleton,
+  loadingSkeletonVariants,
+  SampleNote,
+  type LoadErrorProps,
+  type LoadingSkeletonProps,
+  type SampleNoteProps,
+} from './load-states/load-states.tsx';
 export { Pagination, type PaginationProps } from './pagination/pagination.tsx';
 export {
   getPaginationRange,
@@ -52,8 +81,23 @@ export {
   PrintRegion,
   type PrintRegionProps,
 } from './print-region/print-region.tsx';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  radioVariants,
+  type RadioGroupItemProps,
+} from './radio-group/radio-group.tsx';
 export { Result, type ResultProps, type ResultStatus } from './result/result.tsx';
-export { Select, type SelectOption, type SelectProps } from './select/select.tsx';
+export { ResultsSection, type ResultsSectionProps } from './results-section/results-section.tsx';
+export { SearchField, type SearchFieldProps } from './search-field/search-field.tsx';
+export {
+  ALL_VALUE,
+  optionsWithAll,
+  Select,
+  valueOrAll,
+  type SelectOption,
+  type SelectProps,
+} from './select/select.tsx';
 export { Skeleton } from './skeleton/skeleton.tsx';
 export {
   Table,

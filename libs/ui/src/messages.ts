@@ -2,6 +2,11 @@
 export const messages = {
   close: '关闭',
   loading: '加载中…',
+  loadFailed: '加载失败',
+  search: '搜索',
+  showFilters: '展开筛选',
+  hideFilters: '收起筛选',
+  retry: '重试',
   print: '打印',
   printPreview: '打印预览',
   carousel: '轮播图',

@@ -1,11 +1,13 @@
 // Test setup of @zhiyuan/ui: jest-dom matchers, DOM cleanup between tests (globals are off, so Testing Library
 // cannot register it itself) and the few browser APIs jsdom lacks but Radix needs.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installJsdomPolyfills } from '../src/testing/index.ts';
 
 installJsdomPolyfills();
+// findBy…/waitFor wait for a state; their 1 s default fails on a busy machine with nothing wrong.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

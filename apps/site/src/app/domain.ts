@@ -3,7 +3,7 @@
 import { createStore } from 'jotai';
 import { toast } from '@zhiyuan/ui';
 import { connectDomain, MESSAGE_DURATION_MS } from '@zhiyuan/domain';
-import type { AppDomain } from '@zhiyuan/features/shared';
+import type { AppDomain } from '@zhiyuan/feature-shared';
 
 export function createSiteDomain(baseUrl: string = import.meta.env.VITE_API_BASE ?? ''): AppDomain {
   const store = createStore();

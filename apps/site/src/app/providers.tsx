@@ -5,7 +5,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { settingsAtom, sizeAtom } from '@zhiyuan/domain';
 import { setThemeColor, SizeProvider, Toaster } from '@zhiyuan/ui';
-import { DomainProvider, type AppDomain } from '@zhiyuan/features/shared';
+import { DomainProvider, type AppDomain } from '@zhiyuan/feature-shared';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

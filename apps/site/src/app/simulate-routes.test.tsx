@@ -15,9 +15,7 @@ describe('simulate and data-search routes', () => {
     async (path, section, title, heading, item) => {
       renderApp(path);
       // The first visit compiles the lazy page: generous while other suites run alongside.
-      expect(
-        await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(`${title} - 高考志愿填报系统`));
       expect(crumbs().getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
       expect(crumbs().queryByRole('link', { name: section })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 // /auth-redirect?redirect=/path: signs in if needed, then goes to the path.
-import { AuthRedirect } from '@zhiyuan/features/auth';
+import { AuthRedirect } from '@zhiyuan/feature-auth';
 
 export function AuthRedirectPage() {
   return <AuthRedirect />;

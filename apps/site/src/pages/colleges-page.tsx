@@ -1,5 +1,5 @@
 // /data/colleges (找学校): the college search, whose whole query is the URL's.
-import { CollegeSearchPage } from '@zhiyuan/features/colleges';
+import { CollegeSearchPage } from '@zhiyuan/feature-colleges';
 
 export function CollegesPage() {
   return <CollegeSearchPage />;

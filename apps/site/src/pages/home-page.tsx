@@ -1,9 +1,11 @@
 // /home: what the site offers (the carousel above comes with the shell), the latest 高考公告 and 强基计划,
-// the quick entries into each section, this year's batch lines and a rank lookup box.
+// the quick entries into each section, this year's batch lines (批次线) and the rank lookup box, which looks
+// up in the table of the year those lines are from.
 import { Building2, CalendarRange, ChartLine, FileText, ListOrdered, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { BatchLinesCard, RankLookupBox } from '@zhiyuan/features/home';
-import { LatestNews } from '@zhiyuan/features/news';
+import { LatestNews } from '@zhiyuan/feature-news';
+import { RankLookupBox } from '@zhiyuan/feature-rank-table';
+import { LatestScoreLinesCard, useLatestScoreLines } from '@zhiyuan/feature-score-lines';
 import { Card, CardDescription, CardHeader, CardTitle } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 
@@ -13,10 +15,20 @@ const ENTRIES = [
   { to: '/news/news-detail', ...t.entries.news, Icon: FileText },
   { to: '/data/colleges', ...t.entries.colleges, Icon: Building2 },
   { to: '/data/subject', ...t.entries.majors, Icon: NotebookPen },
-  { to: '/data/line', ...t.entries.lines, Icon: ChartLine },
-  { to: '/data/orderLine', ...t.entries.rank, Icon: ListOrdered },
+  { to: '/data/line', ...t.entries.scoreLines, Icon: ChartLine },
+  { to: '/data/orderLine', ...t.entries.rankTable, Icon: ListOrdered },
   { to: '/policy/simulate', ...t.entries.simulate, Icon: CalendarRange },
 ] as const;
+
+function ScoreLinesAndRank() {
+  const { query } = useLatestScoreLines();
+  return (
+    <div className="grid grid-cols-1 gap-6 desktop:grid-cols-[3fr_2fr]">
+      <LatestScoreLinesCard />
+      <RankLookupBox tableYear={query.data?.year ?? null} />
+    </div>
+  );
+}
 
 export function HomePage() {
   return (
@@ -53,10 +65,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <div className="grid grid-cols-1 gap-6 desktop:grid-cols-[3fr_2fr]">
-        <BatchLinesCard />
-        <RankLookupBox />
-      </div>
+      <ScoreLinesAndRank />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // /news/news-content?id=…: one announcement, printable.
-import { NewsContent } from '@zhiyuan/features/news';
+import { NewsContent } from '@zhiyuan/feature-news';
 
 export function NewsContentPage() {
   return <NewsContent />;

@@ -1,5 +1,5 @@
 // /user/register: the register form as a page.
-import { RegisterPanel } from '@zhiyuan/features/auth';
+import { RegisterPanel } from '@zhiyuan/feature-auth';
 
 export function RegisterPage() {
   return <RegisterPanel />;

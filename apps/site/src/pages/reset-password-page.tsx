@@ -1,5 +1,5 @@
 // /user/resetPassword: a new password through an SMS code.
-import { ResetPasswordPanel } from '@zhiyuan/features/auth';
+import { ResetPasswordPanel } from '@zhiyuan/feature-auth';
 
 export function ResetPasswordPage() {
   return <ResetPasswordPanel />;

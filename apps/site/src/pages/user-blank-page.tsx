@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { nameAtom } from '@zhiyuan/domain';
-import { RequireLogin } from '@zhiyuan/features/auth';
+import { RequireLogin } from '@zhiyuan/feature-auth';
 import { Button, Result } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 

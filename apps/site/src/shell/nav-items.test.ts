@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderSiteConfig } from '@zhiyuan/features/shared';
+import { placeholderSiteConfig } from '@zhiyuan/feature-shared';
 import { activeNavPath, navItems } from './nav-items.ts';
 
 const items = navItems(placeholderSiteConfig);

@@ -1,8 +1,8 @@
 // The page shell of every route: top bar, main navigation, breadcrumb, the routed page, footer — and the
 // login and register dialogs, so that any page (or a "not logged in" answer) can open them.
 import { Outlet } from 'react-router';
-import { AuthHost } from '@zhiyuan/features/auth';
-import { useSiteConfig } from '@zhiyuan/features/shared';
+import { AuthHost } from '@zhiyuan/feature-auth';
+import { useSiteConfig } from '@zhiyuan/feature-shared';
 import { HomeCarouselSlot } from './home-carousel-slot.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SiteBreadcrumb } from './site-breadcrumb.tsx';

@@ -76,6 +76,21 @@ describe('createAccountService', () => {
     expect(api.getPublicKey).toHaveBeenCalledTimes(3);
   });
 
+  it('encrypts with the nonce that came with the key: a fresh one per operation, shared by both passwords of a change', async () => {
+    const api = fakeApi();
+    let issued = 0;
+    api.getPublicKey.mockImplementation(async () => ({ publicKey, nonce: `n${++issued}` }));
+    const account = createAccountService(api);
+    await account.login({ phone: '13800138000', password: 'secret1' });
+    await account.updatePassword({ oldPassword: 'secret1', newPassword: 'secret:2' });
+    expect(decrypt(api.login.mock.calls[0]?.[0].password ?? '')).toBe('n1:secret1');
+    const change = api.updatePassword.mock.calls[0]?.[0];
+    expect([decrypt(change?.oldPassword ?? ''), decrypt(change?.newPassword ?? '')]).toEqual([
+      'n2:secret1',
+      'n2:secret:2',
+    ]);
+  });
+
   it('does not call the server with a password it could not encrypt', async () => {
     const api = fakeApi();
     api.getPublicKey.mockResolvedValueOnce({ publicKey: 'garbage' });

@@ -1,6 +1,7 @@
 /**
- * Account operations that take plain passwords: each fetches the server's public key, encrypts the
- * password(s) and makes the call, so forms hand over what the person typed and never see ciphertext.
+ * Account operations that take plain passwords: each fetches the server's public key and a nonce, encrypts
+ * the password(s) with them and makes the call, so forms hand over what the person typed and never see
+ * ciphertext. The nonce is good for one request, which is why nothing here is cached.
  */
 import type { ClientType, LoginData } from '@zhiyuan/contracts';
 import { encryptPassword } from '../crypto/encrypt-password.ts';
@@ -30,8 +31,9 @@ export type AccountApi = Pick<
 >;
 
 /**
- * Makes the account service. The key is fetched for each operation rather than cached: these are rare,
- * and a cached key would go stale if the server's key pair were replaced.
+ * Makes the account service. The key and nonce are fetched for each operation: the server accepts a nonce
+ * once, and a cached key would go stale if the server's key pair were replaced. Both passwords of a change
+ * share the operation's nonce.
  */
 export function createAccountService(
   api: AccountApi,
@@ -40,8 +42,8 @@ export function createAccountService(
   async function encryptAll<const T extends readonly string[]>(
     plain: T,
   ): Promise<{ [K in keyof T]: string }> {
-    const { publicKey } = await api.getPublicKey();
-    return (await Promise.all(plain.map((p) => encrypt(publicKey, p)))) as { [K in keyof T]: string };
+    const { publicKey, nonce } = await api.getPublicKey();
+    return (await Promise.all(plain.map((p) => encrypt(publicKey, p, nonce)))) as { [K in keyof T]: string };
   }
 
   return {

@@ -38,7 +38,7 @@ describe('createApi', () => {
     const user = await api.getUserInfo();
     const favourite = await api.collectWeb({ kind: 'college', targetId: '10001' });
     await api.removeCollection({ kind: 'college', targetId: '10001' }, { silent: true });
-    await api.sendBindPhoneCode({ phone: '13900139000' });
+    await api.sendBindPhoneCode({ phone: '13900139000', captchaId: 'c-1', captchaCode: 'aB3d' });
     expect(carousel).toEqual([{ imageUrl: '/1.jpg', url: 'https://example.cn' }]);
     expect(user?.roles).toEqual(['student']);
     expect(favourite.title).toBe('北京大学');
@@ -47,7 +47,7 @@ describe('createApi', () => {
       'GET /api/user/getUserInfo',
       'POST /api/userCollections/collectWeb',
       'POST /api/userCollections/remove',
-      'GET /api/user/code/bind-phone/13900139000',
+      'GET /api/user/code/bind-phone/13900139000?captchaId=c-1&captchaCode=aB3d',
     ]);
     expect(JSON.parse(server.requests[3]?.body ?? '')).toEqual({ kind: 'college', targetId: '10001' });
   });

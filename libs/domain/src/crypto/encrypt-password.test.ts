@@ -35,6 +35,14 @@ describe('encryptPassword', () => {
     expect(decrypt(await encryptPassword(publicKey, plain))).toBe(plain);
   });
 
+  it('encrypts the server nonce before the password; the longest password still fits with a nonce', async () => {
+    // A nonce as long as the server issues: issue time, random bits and a MAC.
+    const nonce = 'mgx0abcdq.AAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
+    expect(decrypt(await encryptPassword(publicKey, 'a:b', nonce))).toBe(`${nonce}:a:b`);
+    const longest = '密'.repeat(64);
+    expect(decrypt(await encryptPassword(publicKey, longest, nonce))).toBe(`${nonce}:${longest}`);
+  });
+
   it('rejects with a Chinese error for a key it cannot use', async () => {
     await expect(encryptPassword('not a key', 'abcdef')).rejects.toThrow('加密公钥无效');
     await expect(

@@ -54,13 +54,18 @@ describe('createHttpClient', () => {
     );
     await http.request(apiCalls.login, { phone: '13800138000', password: 'abc=' });
     await http.request(apiCalls.listCollections, { kind: 'major' });
-    await http.request(apiCalls.sendBindPhoneCode, { phone: '13900139000' });
+    await http.request(apiCalls.sendBindPhoneCode, {
+      phone: '13900139000',
+      captchaId: 'c-1',
+      captchaCode: 'aB3d',
+    });
     const [login, list, bind] = server.requests;
     expect(login).toMatchObject({ method: 'POST', url: '/api/user/login' });
     expect(login?.headers['content-type']).toMatch(/application\/json/);
     expect(JSON.parse(login?.body ?? '')).toEqual({ phone: '13800138000', password: 'abc=' });
     expect(list?.url).toBe('/api/userCollections/list?kind=major');
-    expect(bind?.url).toBe('/api/user/code/bind-phone/13900139000');
+    // Path parameters fill the path; the captcha beside them travels as the query.
+    expect(bind?.url).toBe('/api/user/code/bind-phone/13900139000?captchaId=c-1&captchaCode=aB3d');
   });
 
   it('sends client: web by default and client: admin when asked', async () => {

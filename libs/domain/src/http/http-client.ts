@@ -16,6 +16,7 @@ import {
   errorCodeForHttpStatus,
   fillPath,
   isUnauthorizedCode,
+  pathParamNames,
 } from '@zhiyuan/contracts';
 import type { CallData, CallDefinition, CallInput, Client, Envelope } from '@zhiyuan/contracts';
 import { DOMAIN_MESSAGES } from '../messages.ts';
@@ -131,6 +132,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (kind === 'body') init.json = input;
       if (kind === 'query')
         init.searchParams = input as Record<string, string | number | boolean | undefined>;
+      // Path parameters fill the path; the rest of the input (a call with a query beside them) is the query.
+      if (kind === 'params' && call.query) {
+        const inPath = new Set(pathParamNames(call.path));
+        init.searchParams = Object.fromEntries(
+          Object.entries(input as Record<string, string | number | boolean | undefined>).filter(
+            ([key]) => !inPath.has(key),
+          ),
+        );
+      }
       if (requestOptions?.signal) init.signal = requestOptions.signal;
       if (requestOptions?.headers) init.headers = requestOptions.headers;
       return await instance(path, init);

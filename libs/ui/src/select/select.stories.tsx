@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { FormField } from '../form-field/form-field.tsx';
-import { Select } from './select.tsx';
+import { ALL_VALUE, optionsWithAll, Select, valueOrAll } from './select.tsx';
 
 const years = [
   { value: '2025', label: '2025 年' },
@@ -62,3 +62,21 @@ function ControlledSelect() {
 }
 
 export const Controlled: Story = { render: () => <ControlledSelect /> };
+
+function WithAllOption() {
+  const [province, setProvince] = useState<string | undefined>();
+  return (
+    <div className="flex w-48 flex-col gap-2">
+      <Select
+        label="所在省份"
+        options={optionsWithAll(['北京', '内蒙古', '新疆'], '全部')}
+        value={province ?? ALL_VALUE}
+        onValueChange={(value) => setProvince(valueOrAll(value))}
+      />
+      <p>筛选：{province ?? '全部省份'}</p>
+    </div>
+  );
+}
+
+/** A filter with 全部 first (Radix refuses '' as a value, so 全部 has one of its own). */
+export const AllOption: Story = { render: () => <WithAllOption /> };

@@ -6,7 +6,8 @@ import { SizeProvider } from '../theme/size-provider.tsx';
 import { Select } from './select.tsx';
 import * as stories from './select.stories.tsx';
 
-const { Placeholder, WithValue, Disabled, AriaLabelOnly, InFormField, Controlled } = composeStories(stories);
+const { Placeholder, WithValue, Disabled, AriaLabelOnly, InFormField, Controlled, AllOption } =
+  composeStories(stories);
 
 describe('Select', () => {
   it('is a combobox named by its label, showing the placeholder', () => {
@@ -66,5 +67,24 @@ describe('Select', () => {
       </SizeProvider>,
     );
     expect(screen.getByRole('combobox', { name: '年份' })).toHaveClass('h-7');
+  });
+
+  it('offers 全部 first and reads it back as no choice', async () => {
+    const user = userEvent.setup();
+    render(<AllOption />);
+    const combobox = screen.getByRole('combobox', { name: '所在省份' });
+    expect(combobox).toHaveTextContent('全部');
+    await user.click(combobox);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '全部',
+      '北京',
+      '内蒙古',
+      '新疆',
+    ]);
+    await user.click(screen.getByRole('option', { name: '内蒙古' }));
+    expect(screen.getByText('筛选：内蒙古')).toBeInTheDocument();
+    await user.click(combobox);
+    await user.click(screen.getByRole('option', { name: '全部' }));
+    expect(screen.getByText('筛选：全部省份')).toBeInTheDocument();
   });
 });

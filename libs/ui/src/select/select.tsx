@@ -17,6 +17,19 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/** The value of a 全部 option: Radix Select refuses '' as a value. */
+export const ALL_VALUE = '__all__';
+
+/** 全部 first, then one option per value (labelled by the value itself). */
+export function optionsWithAll(values: readonly string[], allLabel: ReactNode): SelectOption[] {
+  return [{ value: ALL_VALUE, label: allLabel }, ...values.map((value) => ({ value, label: value }))];
+}
+
+/** A chosen value, or undefined for 全部. */
+export function valueOrAll(value: string): string | undefined {
+  return value === ALL_VALUE ? undefined : value;
+}
+
 export interface SelectProps {
   options: readonly SelectOption[];
   value?: string;

@@ -44,26 +44,27 @@ export const contentRoutes: RouteObject[] = [
   },
   {
     path: 'subject-explain',
-    handle: section(t.subjectExplain),
+    handle: section(t.majorArticles),
     children: [
       { index: true, element: <Navigate to="/subject-explain/list" replace /> },
       {
         path: 'list',
-        handle: listOf(t.subjectExplain),
+        handle: listOf(t.majorArticles),
         lazy: () =>
-          import('../../pages/subject-explain-page.tsx').then((m) => ({ Component: m.SubjectExplainPage })),
+          import('../../pages/major-articles-page.tsx').then((m) => ({ Component: m.MajorArticlesPage })),
       },
     ],
   },
   {
     path: 'unscramble',
-    handle: section(t.unscramble),
+    handle: section(t.collegeArticles),
     children: [
       { index: true, element: <Navigate to="/unscramble/unscramble-list" replace /> },
       {
         path: 'unscramble-list',
-        handle: listOf(t.unscramble),
-        lazy: () => import('../../pages/unscramble-page.tsx').then((m) => ({ Component: m.UnscramblePage })),
+        handle: listOf(t.collegeArticles),
+        lazy: () =>
+          import('../../pages/college-articles-page.tsx').then((m) => ({ Component: m.CollegeArticlesPage })),
       },
     ],
   },

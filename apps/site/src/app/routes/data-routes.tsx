@@ -23,54 +23,56 @@ export const dataRoutes: RouteObject[] = [
       },
       {
         path: 'college-page',
-        handle: handle({ title: t.collegePage }),
+        handle: handle({ title: t.college }),
         lazy: () => import('../../pages/college-page.tsx').then((m) => ({ Component: m.CollegePage })),
       },
       {
         path: 'report-detail',
-        handle: handle({ title: t.reportDetail }),
+        handle: handle({ title: t.charter }),
         lazy: () =>
-          import('../../pages/report-detail-page.tsx').then((m) => ({ Component: m.ReportDetailPage })),
+          import('../../pages/college-charter-page.tsx').then((m) => ({ Component: m.CollegeCharterPage })),
       },
       {
         path: 'subject',
-        handle: handle({ title: t.subject }),
-        lazy: () => import('../../pages/subject-page.tsx').then((m) => ({ Component: m.SubjectPage })),
+        handle: handle({ title: t.majorCatalog }),
+        lazy: () =>
+          import('../../pages/major-catalog-page.tsx').then((m) => ({ Component: m.DataMajorCatalogPage })),
       },
       {
         path: 'subject-detail',
-        handle: handle({ title: t.subjectDetail }),
-        lazy: () =>
-          import('../../pages/subject-detail-page.tsx').then((m) => ({ Component: m.SubjectDetailPage })),
+        handle: handle({ title: t.major }),
+        lazy: () => import('../../pages/major-page.tsx').then((m) => ({ Component: m.DataMajorPage })),
       },
       {
         path: 'line',
-        handle: handle({ title: t.line }),
-        lazy: () => import('../../pages/line-page.tsx').then((m) => ({ Component: m.LinePage })),
+        handle: handle({ title: t.scoreLines }),
+        lazy: () => import('../../pages/score-lines-page.tsx').then((m) => ({ Component: m.ScoreLinesPage })),
       },
       {
         path: 'orderLine',
-        handle: handle({ title: t.orderLine }),
-        lazy: () => import('../../pages/order-line-page.tsx').then((m) => ({ Component: m.OrderLinePage })),
+        handle: handle({ title: t.rankTable }),
+        lazy: () => import('../../pages/rank-table-page.tsx').then((m) => ({ Component: m.RankTablePage })),
       },
       { path: 'simulate', handle: handle({ title: t.simulate }), lazy: simulatePage },
     ],
   },
   {
     path: 'subject-data',
-    handle: handle({ title: t.subjectData, redirect: 'noRedirect' }),
+    handle: handle({ title: t.majorData, redirect: 'noRedirect' }),
     children: [
       { index: true, element: <Navigate to="/subject-data/subject" replace /> },
       {
         path: 'subject',
-        handle: handle({ title: t.subject }),
-        lazy: () => import('../../pages/subject-page.tsx').then((m) => ({ Component: m.SubjectDataPage })),
+        handle: handle({ title: t.majorCatalog }),
+        lazy: () =>
+          import('../../pages/major-catalog-page.tsx').then((m) => ({
+            Component: m.SubjectDataMajorCatalogPage,
+          })),
       },
       {
         path: 'subject-detail',
-        handle: handle({ title: t.subjectDetail }),
-        lazy: () =>
-          import('../../pages/subject-detail-page.tsx').then((m) => ({ Component: m.SubjectDataDetailPage })),
+        handle: handle({ title: t.major }),
+        lazy: () => import('../../pages/major-page.tsx').then((m) => ({ Component: m.SubjectDataMajorPage })),
       },
     ],
   },

@@ -28,8 +28,7 @@ export const simulateRoutes: RouteObject[] = [
       {
         path: 'data-search',
         handle: handle({ title: t.dataSearch }),
-        lazy: () =>
-          import('../../pages/data-search-page.tsx').then((m) => ({ Component: m.BigDataSearchPage })),
+        lazy: () => import('../../pages/data-search-page.tsx').then((m) => ({ Component: m.DataSearchPage })),
       },
     ],
   },

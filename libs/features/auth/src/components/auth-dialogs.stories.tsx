@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
+import { Button } from '@zhiyuan/ui';
+import { withFeatureContext, accountHandlers, fail } from '@zhiyuan/feature-testing';
+import { AuthHost } from './auth-host.tsx';
+
+/** The site's dialogs as the layout mounts them, with the buttons of the top bar. */
+function Dialogs({ initial }: { initial: 'login' | 'register' | null }) {
+  const openLogin = useSetAtom(openLoginAtom);
+  const openRegister = useSetAtom(openRegisterAtom);
+  useEffect(() => {
+    if (initial === 'login') openLogin();
+    if (initial === 'register') openRegister();
+  }, [initial, openLogin, openRegister]);
+  return (
+    <div className="flex gap-2">
+      <Button variant="primary" onClick={openLogin}>
+        登录
+      </Button>
+      <Button onClick={openRegister}>注册</Button>
+      <AuthHost />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/Auth/Dialogs',
+  decorators: [withFeatureContext],
+  component: Dialogs,
+  args: { initial: 'login' },
+  parameters: { featureContext: { handlers: accountHandlers, signedIn: false } },
+} satisfies Meta<typeof Dialogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The 400 px login dialog; any phone and a 6+ character password sign in against the fake server. */
+export const Login: Story = {};
+
+/** Registration with the image captcha, the SMS code countdown and the password twice. */
+export const Register: Story = { args: { initial: 'register' } };
+
+/** Closed: the top bar's buttons open them. */
+export const Closed: Story = { args: { initial: null } };
+
+/** The server refuses the password: its message shows as a toast and the dialog keeps what was typed. */
+export const WrongPassword: Story = {
+  parameters: {
+    featureContext: {
+      signedIn: false,
+      handlers: () => ({ ...accountHandlers(), login: () => fail('100400', '手机号或密码错误') }),
+    },
+  },
+};

@@ -1,0 +1,50 @@
+// Every interface text of the sign-in feature: login, registration, password reset, the captcha and the
+// "please sign in" prompt.
+export const authMessages = {
+  phone: '手机号码',
+  phonePlaceholder: '请输入11位手机号码',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  newPassword: '新密码',
+  passwordHint: '6-64个字符',
+  confirmPassword: '确认密码',
+  confirmPasswordPlaceholder: '请再次输入密码',
+  name: '姓名（选填）',
+  namePlaceholder: '不填则以手机号尾号作为称呼',
+  smsCode: '短信验证码',
+  smsCodePlaceholder: '6位数字',
+  login: {
+    title: '用户登录',
+    submit: '登录',
+    success: '登录成功',
+    register: '注册',
+    noAccount: '还没有账号？',
+    forgotPassword: '忘记密码',
+    findPassword: '找回密码',
+  },
+  register: {
+    title: '用户注册',
+    submit: '注册',
+    success: '注册成功，已为您登录',
+    successLoginNeeded: '注册成功，请使用新密码登录',
+    hasAccount: '已有账号？',
+    toLogin: '去登录',
+  },
+  resetPassword: {
+    title: '找回密码',
+    description: '通过手机短信验证码重新设置登录密码。',
+    submit: '重置密码',
+    success: '密码已重置，请使用新密码登录',
+    backToLogin: '想起密码了？去登录',
+  },
+  requireLogin: {
+    title: '需要登录',
+    description: '登录后即可查看个人中心、我的收藏等内容。',
+    login: '登录',
+    register: '注册新账号',
+  },
+  authRedirect: {
+    title: '正在跳转…',
+    signedOut: '请先登录，登录后将自动跳转。',
+  },
+} as const;

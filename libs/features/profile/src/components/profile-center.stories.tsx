@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureContext, accountHandlers } from '@zhiyuan/feature-testing';
+import { ProfileCenter } from './profile-center.tsx';
+
+const meta = {
+  title: 'Features/Profile/ProfileCenter',
+  decorators: [withFeatureContext],
+  component: ProfileCenter,
+  // The app hands in 我的收藏 (the favourites feature's); the stories show where it goes.
+  args: { favourites: <p className="text-sm text-muted-foreground">我的收藏（由应用放入收藏功能的面板）</p> },
+  parameters: { featureContext: { handlers: accountHandlers, signedIn: true, path: '/user/user-profile' } },
+} satisfies Meta<typeof ProfileCenter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A student who filled everything in: info and three exam results. */
+export const Student: Story = {};
+
+/** Open on 成绩. */
+export const Scores: Story = {
+  parameters: {
+    featureContext: { handlers: accountHandlers, signedIn: true, path: '/user/user-profile?tab=scores' },
+  },
+};
+
+/** Open on 我的收藏. */
+export const Favourites: Story = {
+  parameters: {
+    featureContext: { handlers: accountHandlers, signedIn: true, path: '/user/user-profile?tab=favourites' },
+  },
+};
+
+/** A new account: nothing saved yet. */
+export const NewAccount: Story = {
+  parameters: {
+    featureContext: {
+      handlers: () => accountHandlers({ studentInfo: null, results: [], favourites: [] }),
+      signedIn: true,
+    },
+  },
+};

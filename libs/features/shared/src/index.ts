@@ -1,0 +1,34 @@
+// @zhiyuan/feature-shared — what the features share that needs React and the domain: the API connection
+// context, the site configuration (query, guard), the signed-in state and the account's data queries, the
+// site's page URLs, the charts, the SMS code button, the keyword box and URL-kept paging of the lists, the
+// text-block renderer and the 示例数据 note. Nothing here belongs to one feature.
+export { DomainProvider, useDomain, type AppDomain } from '@zhiyuan/feature-domain-context';
+export { placeholderSiteConfig, siteConfigQuery, useSiteConfig } from './site-config.ts';
+export { SiteConfigGuard } from './components/site-config-guard.tsx';
+export { useSignedIn } from './account/use-signed-in.ts';
+export {
+  highSchoolsQuery,
+  latestGaokao,
+  studentInfoQuery,
+  studentScoresQuery,
+  userInfoQuery,
+} from './account/account-queries.ts';
+export * from './site-paths.ts';
+export * from './charts/index.ts';
+export { CaptchaField, type CaptchaFieldProps } from './captcha/captcha-field.tsx';
+export { svgDataUrl, useCaptcha, type Captcha } from './captcha/use-captcha.ts';
+export { imageCodeQuery, useImageCode } from './captcha/image-code.ts';
+export { sendCodeFields, useSendCode, type SendCodeFormAccess } from './captcha/use-send-code.ts';
+export { SmsCodeButton, type SmsCodeButtonProps } from './components/sms-code-button.tsx';
+export { SampleNote } from './components/sample-note.tsx';
+export { useCountdown, type Countdown } from './hooks/use-countdown.ts';
+export { useValidateEdited } from './hooks/use-validate-edited.ts';
+export { KeywordSearch, type KeywordSearchProps } from './content/keyword-search.tsx';
+export { KeywordList, type KeywordListProps, type KeywordListTexts } from './content/keyword-list.tsx';
+export { TextBlocks, type TextBlocksProps } from './content/text-blocks.tsx';
+export { parseId, parsePage, useListSearch, type ListSearch } from './content/use-list-search.ts';
+export { callQuery, type CallWithInput } from './api/call-query.ts';
+export { retryUnlessAnswered } from './api/retry.ts';
+export { keywordListInput, type KeywordListParams } from './content/list-input.ts';
+export { sharedMessages } from './messages.ts';
+export { reportError } from './report-error.ts';

@@ -1,0 +1,18 @@
+// Interface texts of the pieces several features share (the SMS code button, the keyword box of the lists).
+export const sharedMessages = {
+  sendCode: '获取验证码',
+  resendCode: '重新获取',
+  resendIn: (seconds: number) => `重新获取(${seconds}s)`,
+  sending: '发送中…',
+  codeSent: '验证码已发送，请注意查收短信',
+  search: '搜索',
+  clear: '清除',
+  captcha: {
+    label: '图形验证码',
+    placeholder: '请输入图中字符',
+    image: '图形验证码',
+    refresh: '换一张',
+    refreshImage: '看不清？点击图片换一张',
+    failed: '图形验证码加载失败，请点击换一张',
+  },
+} as const;

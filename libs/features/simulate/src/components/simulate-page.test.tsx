@@ -1,0 +1,276 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RecommendInput } from '@zhiyuan/contracts';
+import { accountHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
+import { simulateHandlers } from '@zhiyuan/feature-testing/simulate-fixtures';
+import { DRAFT_STORAGE_KEY } from '../state/draft-atoms.ts';
+import { SimulatePage } from './simulate-page.tsx';
+
+// Radix tabs, selects and dialogs with many round trips: generous when the machine is busy.
+const SLOW_TEST_MS = 20_000;
+
+const search = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+const recommendBodies = (server: { calls: { name: string; body: unknown }[] }) =>
+  server.calls.filter((c) => c.name === 'simulateRecommend').map((c) => c.body as RecommendInput);
+const results = () => screen.getByRole('region', { name: '推荐结果' });
+const card = (name: RegExp) => screen.getByRole('article', { name });
+
+beforeEach(() => localStorage.clear());
+
+describe('SimulatePage', () => {
+  it('asks for a score, then shows the rank, the equivalent scores and the 冲 suggestions', async () => {
+    const user = userEvent.setup();
+    const { router, server } = renderFeature(<SimulatePage />, {
+      handlers: simulateHandlers(),
+      path: '/policy/simulate',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '模拟填报' })).toBeInTheDocument();
+    expect(await screen.findByText('填写分数或位次后点击“查看推荐”。')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '高考分数' }), '600');
+    await user.click(screen.getByRole('checkbox', { name: '化学' }));
+    await user.click(screen.getByRole('checkbox', { name: '生物' }));
+    await user.click(screen.getByRole('button', { name: '查看推荐' }));
+
+    await waitFor(() => expect(search(router).get('score')).toBe('600'));
+    expect(search(router).get('category')).toBe('物理类');
+    expect(search(router).get('batch')).toBe('本科批');
+    expect(search(router).get('electives')).toBe('化学,生物');
+    const summary = await screen.findByRole('region', { name: '你的位次' });
+    expect(within(summary).getByText(/2026年物理类 位次/)).toBeInTheDocument();
+    const equivalent = within(summary).getByRole('table', { name: '往年等效分' });
+    expect(within(equivalent).getAllByRole('row')).toHaveLength(6);
+    expect(within(summary).getByText('示例数据')).toBeInTheDocument();
+
+    expect(await within(results()).findByRole('tab', { name: '冲 3' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(results()).getByRole('tab', { name: '稳 3' })).toBeInTheDocument();
+    expect(within(results()).getByRole('tab', { name: '保 28' })).toBeInTheDocument();
+    expect(within(results()).getAllByRole('article')).toHaveLength(3);
+    expect(recommendBodies(server).at(-1)).toEqual({
+      year: 2026,
+      category: '物理类',
+      batch: '本科批',
+      score: 600,
+      electives: ['物理', '化学', '生物'],
+      tier: '冲',
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it(
+    'explains each suggestion: rounded probability, tier, predicted line, history, reasons and flags',
+    async () => {
+      renderFeature(<SimulatePage />, {
+        handlers: simulateHandlers(),
+        path: '/policy/simulate?score=600&tier=稳',
+      });
+      const nottingham = await screen.findByRole('article', { name: /宁波诺丁汉大学/ });
+      expect(within(nottingham).getByText('录取可能性约 71%')).toBeInTheDocument();
+      expect(within(nottingham).getByText('稳')).toBeInTheDocument();
+      expect(within(nottingham).getByText(/^预测今年最低位次约 .*（80% 区间/)).toBeInTheDocument();
+      const history = within(nottingham).getByRole('table', {
+        name: '宁波诺丁汉大学 01组往年最低分与最低位次',
+      });
+      expect(within(history).getByRole('row', { name: /2025 582 6,490 10/ })).toBeInTheDocument();
+      expect(within(nottingham).getByText('估计录取可能性约 71%')).toBeInTheDocument();
+      expect(
+        within(nottingham).getByText('中外合作办学，学费较高，毕业证书和培养方式与普通专业不同'),
+      ).toBeInTheDocument();
+      expect(within(nottingham).getByText('学费高')).toBeInTheDocument();
+      expect(within(nottingham).getByText('示例数据')).toBeInTheDocument();
+      expect(within(nottingham).queryByText(/保证|一定录取/)).not.toBeInTheDocument();
+      expect(within(nottingham).getByRole('link', { name: '宁波诺丁汉大学' })).toHaveAttribute(
+        'href',
+        '/data/college-page?id=1688',
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'switches tiers and pages, keeping them in the URL',
+    async () => {
+      const user = userEvent.setup();
+      const { router, server } = renderFeature(<SimulatePage />, {
+        handlers: simulateHandlers(),
+        path: '/policy/simulate?score=600',
+      });
+      await user.click(await screen.findByRole('tab', { name: '保 28' }));
+      await waitFor(() => expect(search(router).get('tier')).toBe('保'));
+      expect(await within(results()).findByText('共 28 个')).toBeInTheDocument();
+      expect(within(results()).getAllByRole('article')).toHaveLength(20);
+      await user.click(within(results()).getByRole('button', { name: '第 2 页' }));
+      await waitFor(() => expect(search(router).get('page')).toBe('2'));
+      await waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(8));
+      expect(recommendBodies(server).at(-1)).toMatchObject({ tier: '保', page: 2 });
+      await user.click(within(results()).getByRole('tab', { name: /^稳/ }));
+      await waitFor(() => expect(search(router).get('tier')).toBe('稳'));
+      expect(search(router).get('page')).toBeNull();
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'filters by province, tag and nature, writing the URL and the request',
+    async () => {
+      const user = userEvent.setup();
+      const { router, server } = renderFeature(<SimulatePage />, {
+        handlers: simulateHandlers(),
+        path: '/policy/simulate?score=600&tier=稳',
+      });
+      await screen.findByRole('article', { name: /宁波诺丁汉大学/ });
+      await user.click(screen.getByRole('checkbox', { name: '排除中外合作' }));
+      await waitFor(() => expect(search(router).get('exclude')).toBe('中外合作'));
+      await waitFor(() =>
+        expect(screen.queryByRole('article', { name: /宁波诺丁汉大学/ })).not.toBeInTheDocument(),
+      );
+      expect(await within(results()).findByRole('tab', { name: '稳 2' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /院校所在省份/ }));
+      await user.click(await screen.findByRole('checkbox', { name: '内蒙古' }));
+      await waitFor(() => expect(search(router).get('provinces')).toBe('内蒙古'));
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('checkbox', { name: '211' }));
+      await waitFor(() => expect(search(router).get('tags')).toBe('211'));
+      await waitFor(() =>
+        expect(recommendBodies(server).at(-1)?.preferences).toEqual({
+          provinces: ['内蒙古'],
+          tags: ['211'],
+          excludeNatures: ['中外合作'],
+        }),
+      );
+      expect(await within(results()).findByRole('tab', { name: '稳 1' })).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: '意向专业' }), '会计');
+      await user.click(screen.getByRole('button', { name: '应用' }));
+      await waitFor(() => expect(search(router).get('majors')).toBe('会计'));
+      await user.click(screen.getByRole('button', { name: '清空筛选' }));
+      await waitFor(() => expect(search(router).get('provinces')).toBeNull());
+      expect(search(router).get('majors')).toBeNull();
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('checks the box with the contract rules before asking', async () => {
+    const user = userEvent.setup();
+    const { server, router } = renderFeature(<SimulatePage />, {
+      handlers: simulateHandlers(),
+      path: '/policy/simulate',
+    });
+    await user.click(await screen.findByRole('button', { name: '查看推荐' }));
+    expect(await screen.findByText('请输入分数')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '高考分数' }), '751');
+    await user.click(screen.getByRole('button', { name: '查看推荐' }));
+    expect(await screen.findByText('分数应为0到750之间的数')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '高考分数' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('radio', { name: '位次' }));
+    await user.type(screen.getByRole('textbox', { name: '全省位次' }), '8635');
+    await user.click(screen.getByRole('button', { name: '查看推荐' }));
+    await waitFor(() => expect(search(router).get('rank')).toBe('8635'));
+    expect(search(router).get('score')).toBeNull();
+    await waitFor(() => expect(recommendBodies(server).at(-1)).toMatchObject({ rank: 8635 }));
+    expect(recommendBodies(server).every((b) => b.score === undefined)).toBe(true);
+  });
+
+  it('shows the failure with 重试', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    const handlers = simulateHandlers();
+    renderFeature(<SimulatePage />, {
+      handlers: {
+        ...handlers,
+        simulateRecommend: (request) =>
+          fails ? fail('100404', '暂无2026年物理类的一分一段表', 404) : handlers.simulateRecommend!(request),
+      },
+      path: '/policy/simulate?score=600',
+    });
+    expect(await screen.findByRole('heading', { name: '加载失败' })).toBeInTheDocument();
+    expect(screen.getByText('暂无2026年物理类的一分一段表')).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('region', { name: '你的位次' })).toBeInTheDocument();
+  });
+
+  it('takes the score and subjects from the personal centre when signed in', async () => {
+    const user = userEvent.setup();
+    const { router, server } = renderFeature(<SimulatePage />, {
+      signedIn: true,
+      handlers: { ...simulateHandlers(), ...accountHandlers() },
+      path: '/policy/simulate',
+    });
+    await user.click(await screen.findByRole('button', { name: '使用个人中心的高考成绩' }));
+    await waitFor(() => expect(search(router).get('score')).toBe('622'));
+    expect(search(router).get('category')).toBe('物理类');
+    expect(search(router).get('electives')).toBe('化学,生物');
+    expect(await screen.findByText('已填入个人中心的高考成绩 622 分')).toBeInTheDocument();
+    await waitFor(() => expect(recommendBodies(server).at(-1)).toMatchObject({ score: 622 }));
+  });
+
+  it('says so when the personal centre has no 高考 result', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeature(<SimulatePage />, {
+      signedIn: true,
+      handlers: { ...simulateHandlers(), ...accountHandlers({ results: [] }) },
+      path: '/policy/simulate',
+    });
+    await user.click(await screen.findByRole('button', { name: '使用个人中心的高考成绩' }));
+    expect(await screen.findByText(/个人中心还没有高考成绩/)).toBeInTheDocument();
+    expect(search(router).get('score')).toBeNull();
+  });
+
+  it(
+    'adds a group with the batch limit of majors and 服从调剂, and keeps it in local storage',
+    async () => {
+      const user = userEvent.setup();
+      renderFeature(<SimulatePage />, {
+        handlers: simulateHandlers(),
+        path: '/policy/simulate?score=600',
+      });
+      const unit = await screen.findByRole('article', { name: /^内蒙古大学 01组/ });
+      await user.click(within(unit).getByRole('button', { name: '加入志愿表：内蒙古大学 01组' }));
+      const dialog = await screen.findByRole('dialog', { name: '加入志愿表：内蒙古大学 01组' });
+      const majors = within(dialog)
+        .getAllByRole('checkbox')
+        .filter((c) => c.getAttribute('aria-describedby') === null);
+      expect(majors).toHaveLength(14);
+      expect(majors.filter((c) => c.getAttribute('aria-checked') === 'true')).toHaveLength(12);
+      expect(within(dialog).getByRole('checkbox', { name: '生物技术 071002' })).toBeDisabled();
+      await user.click(within(dialog).getByRole('checkbox', { name: '自动化 080801' }));
+      expect(within(dialog).getByRole('checkbox', { name: '生物技术 071002' })).toBeEnabled();
+      expect(within(dialog).getByRole('checkbox', { name: '服从专业调剂' })).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: '加入' }));
+
+      expect(await screen.findByText('已将内蒙古大学 01组加入第 1 志愿')).toBeInTheDocument();
+      expect(within(card(/^内蒙古大学 01组/)).getByText('已在志愿表（第 1 志愿）')).toBeInTheDocument();
+      const list = screen.getByRole('list', { name: '志愿顺序' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(list).getByText(/专业 11\/12/)).toBeInTheDocument();
+      const stored = JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as {
+        name: string;
+        score: number;
+        electives: string[];
+        choices: { collegeId: number; groupCode: string; majors: unknown[]; adjustment: boolean }[];
+      };
+      expect(stored.name).toBe('2026年物理类本科批志愿表');
+      expect(stored.score).toBe(600);
+      expect(stored.choices).toEqual([
+        expect.objectContaining({ collegeId: 366, groupCode: '01', adjustment: true }),
+      ]);
+      expect(stored.choices[0]?.majors).toHaveLength(11);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('renders the heading while the site config is still unknown', () => {
+    renderFeature(<SimulatePage />, {
+      handlers: { getSiteConfig: () => new Promise(() => undefined) },
+      path: '/policy/simulate',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '模拟填报' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('加载中…');
+  });
+});

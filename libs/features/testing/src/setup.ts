@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { removeToken, setLoginStatus } from '@zhiyuan/domain';
+import { toast } from '@zhiyuan/ui';
+import { installJsdomPolyfills } from '@zhiyuan/ui/testing';
+
+installJsdomPolyfills();
+// findBy…/waitFor give up after 1 s by default, which a busy CI machine can exceed with nothing wrong: they
+// wait for a state, so a wait only ends early when the state is reached (the test's budget catches a hang).
+configure({ asyncUtilTimeout: 30_000 });
+afterEach(() => {
+  cleanup();
+  // Toasts live in a module store and the session in cookies: neither may leak into the next test.
+  act(() => toast.dismiss());
+  removeToken();
+  setLoginStatus('0');
+});
