@@ -18,7 +18,11 @@ export const layerRules = [
     sourceTag: 'type:server',
     onlyDependOnLibsWithTags: ['type:contracts', 'type:admissions', 'type:dataset'],
   },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:contracts'] },
+  // Features may also use feature code; featureScopeRules below narrows that to the shared feature code.
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:contracts', 'type:feature'],
+  },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
@@ -30,6 +34,71 @@ export const layerRules = [
     onlyDependOnLibsWithTags: ['type:contracts', 'type:dataset', 'type:admissions'],
   },
 ];
+
+// ── Server modules: one door each (issue 9) ─────────────────────────────────────────────────────────────
+// A module under apps/server/src/modules/<name>/ is reached only through its index.ts. Inside a module,
+// `../<other-module>/<file>` is refused (only `../<other-module>/index.ts`); anywhere in the server or the
+// benchmark (app.ts, cli/, data/, http/, tests, bench/), `modules/<name>/<file>` is refused likewise. Unit
+// tests of a module's internals live beside them inside the module folder (e.g.
+// modules/simulate/units-and-ranking.test.ts) and import them as `./<file>.ts`; tests under
+// apps/server/test/ are held to the same doors as the CLI. tools/lint/boundaries.test.ts proves the rule.
+const serverModuleDoor =
+  'a server module is used only through its index.ts (apps/server/src/modules/<name>/index.ts)';
+export const serverModuleImportPatterns = [
+  {
+    regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+',
+    message: `Deep import of another module: ${serverModuleDoor}`,
+  },
+  { regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+', message: `Deep import of a module: ${serverModuleDoor}` },
+];
+const serverModuleBoundaries = [
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverModuleImportPatterns }] },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['apps/server/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModuleImportPatterns[1]] }] },
+  },
+];
+// ── end of server modules ───────────────────────────────────────────────────────────────────────────────
+
+// ---- Feature projects (libs/features/*) -------------------------------------------------------------------
+// Each feature is its own project tagged `type:feature` and `scope:<feature>`; the shared feature code is
+// `scope:shared`. The second dimension keeps features apart: a feature may use ui, domain, contracts and
+// `scope:shared` code, never another feature's scope — the app composes features in its pages. The feature
+// test kit (`type:test-kit`) is for tests and stories only: production files may not import it.
+export const featureScopeRules = [
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['scope:shared', 'type:domain'] },
+  {
+    sourceTag: 'type:test-kit',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:domain', 'type:contracts', 'type:feature'],
+  },
+  { sourceTag: 'type:test-kit', onlyDependOnLibsWithTags: ['scope:shared', 'type:domain'] },
+];
+
+/** Files that may use the feature test kit: tests and their support files, stories, test setup and configs. */
+export const testKitFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/*.test-support.{ts,tsx}',
+  '**/test/setup.ts',
+  '**/vitest.config.ts',
+];
+
+/** The constraints for those files: apps and features may also depend on the test kit. */
+const testFileRules = [...layerRules, ...featureScopeRules].map((rule) =>
+  ['type:app', 'type:feature'].includes(rule.sourceTag) && rule.onlyDependOnLibsWithTags.includes('type:ui')
+    ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:test-kit'] }
+    : rule,
+);
+
+const boundaries = (depConstraints) => [
+  'error',
+  { enforceBuildableLibDependency: false, allow: [], banTransitiveDependencies: true, depConstraints },
+];
+// ---- end of feature projects ---------------------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -52,15 +121,7 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          banTransitiveDependencies: true,
-          depConstraints: layerRules,
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries([...layerRules, ...featureScopeRules]),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -75,9 +136,15 @@ export default tseslint.config(
     },
   },
   {
+    // Feature projects: tests and stories may use the test kit (see featureScopeRules).
+    files: testKitFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries(testFileRules) },
+  },
+  {
     // Scripts meant to talk to a terminal.
     files: ['tools/**/*.{ts,mjs}', 'apps/server/src/cli/**/*.ts', '**/*.config.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
+  ...serverModuleBoundaries,
   prettier,
 );

@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['libs/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: [
+      'libs/*/vitest.config.ts',
+      'libs/features/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tools/vitest.config.ts',
+    ],
   },
 });
