@@ -6,7 +6,8 @@
 //    college detail, admission search, and the 模拟填报 recommendation (POST, at 20 connections with its own
 //    p99 target of 50 ms, as issue 6 asks) — against the baseline route answering a body of the same size, in
 //    alternating rounds (the machine is shared and noisy: ratios measured side by side, medians of rounds).
-// 4. Imports 200,000 admission rows through the import service (the one the back office and the CLI use).
+// 4. Imports 200,000 admission rows through the import service (the one the back office and the CLI use;
+//    ./import.ts).
 // 5. Prints requests/s, p50 and p99 per endpoint with the ratio to the baseline, and writes bench/results.json.
 //
 // Knobs: BENCH_SECONDS (per measurement, default 4), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50).
@@ -16,12 +17,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createSampleGenerator, loadUniversities } from '@zhiyuan/dataset';
-import { createDataCache } from '../apps/server/src/data/cache.ts';
-import { SAMPLE_SEED, seedDatabase } from '../apps/server/src/data/seed.ts';
+import { loadUniversities } from '@zhiyuan/dataset';
+import { seedDatabase } from '../apps/server/src/data/seed.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createImportService } from '../apps/server/src/modules/imports/service.ts';
+import { benchImport, IMPORT_ROWS } from './import.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -55,7 +55,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const P99_TARGET = 20;
 /** The default least share of the baseline's requests/s. */
 const MIN_RATIO = 0.5;
-const IMPORT_ROWS = 200_000;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const enc = encodeURIComponent;
@@ -109,7 +108,7 @@ function endpoints(collegeIds: number[]) {
   ];
   for (const [i, [year, category]] of years.entries()) {
     for (const score of [380 + i * 7, 455 + i * 3, 520 + i, 601 - i * 2, 668 - i]) {
-      rank.push(`/api/rank/lookup?year=${year}&category=${enc(category)}&score=${score}`);
+      rank.push(`/api/rankTable/lookup?year=${year}&category=${enc(category)}&score=${score}`);
     }
   }
   const colleges = [
@@ -204,40 +203,6 @@ async function measure(base: string, requests: BenchRequest[], connections: numb
     throw new Error(`${requests[0]?.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/** 200,000 admission rows as a CSV: the sample's records of the region, then the same for another 生源省份. */
-function admissionCsv(): { bytes: Uint8Array; rows: number } {
-  const header =
-    '年份,生源省份,科类,批次,院校代码,院校名称,专业组,专业代码,专业名称,计划数,最低分,最低位次,平均分,最高分';
-  const lines = [header];
-  const generator = createSampleGenerator({ seed: SAMPLE_SEED });
-  const records = [...generator.admissionRecords()];
-  const cell = (v: string | number | null) => (v === null ? '' : String(v));
-  for (let i = 0; lines.length <= IMPORT_ROWS; i++) {
-    const r = records[i % records.length];
-    if (!r) break;
-    const province = i < records.length ? r.province : '山西';
-    lines.push(
-      [
-        r.year,
-        province,
-        r.category,
-        r.batch,
-        r.collegeCode,
-        r.collegeName,
-        cell(r.groupCode),
-        cell(r.majorCode),
-        cell(r.majorName),
-        cell(r.planCount),
-        r.minScore,
-        cell(r.minRank),
-        cell(r.avgScore),
-        cell(r.maxScore),
-      ].join(','),
-    );
-  }
-  return { bytes: new TextEncoder().encode(`${lines.join('\n')}\n`), rows: lines.length - 1 };
 }
 
 async function main() {
@@ -339,48 +304,7 @@ async function main() {
     }
 
     log(`importing ${IMPORT_ROWS} admission rows through the import service…`);
-    const file = admissionCsv();
-    const importDb = openDatabase(databaseUrl);
-    const phases: Record<string, number> = {};
-    let phase = '';
-    let phaseStart = performance.now();
-    const started = performance.now();
-    const report = await createImportService(importDb.db, createDataCache(importDb.db), Date.now).run(
-      'admission-records',
-      file.bytes,
-      {
-        fileName: 'bench.csv',
-        onProgress: (step) => {
-          if (step === phase) return;
-          const now = performance.now();
-          if (phase) phases[phase] = Math.round(now - phaseStart);
-          phase = step;
-          phaseStart = now;
-        },
-      },
-    );
-    const importMs = Math.round(performance.now() - started);
-    if (phase) phases[phase] = Math.round(performance.now() - phaseStart);
-    await importDb.close();
-    if (report.errorCount > 0) throw new Error(`import failed: ${JSON.stringify(report.errors.slice(0, 5))}`);
-    const imported = {
-      rows: file.rows,
-      megabytes: Number((file.bytes.length / 1024 / 1024).toFixed(1)),
-      seconds: Number((importMs / 1000).toFixed(1)),
-      rowsPerSecond: Math.round(file.rows / (importMs / 1000)),
-      phasesMs: phases,
-      inserted: report.inserted,
-      updated: report.updated,
-      removed: report.removed,
-    };
-    log(
-      `import: ${imported.rows} rows (${imported.megabytes} MB CSV) in ${imported.seconds} s = ${imported.rowsPerSecond} rows/s ` +
-        `(${Object.entries(phases)
-          .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
-          .join(
-            ', ',
-          )}; inserted ${report.inserted}, updated ${report.updated}, replaced samples ${report.removed})`,
-    );
+    const imported = await benchImport(databaseUrl, log);
 
     const output = {
       measuredAt: new Date().toISOString(),
