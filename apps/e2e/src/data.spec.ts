@@ -204,7 +204,11 @@ test.describe('data pages', () => {
     await page.getByRole('searchbox', { name: '关键词' }).fill('临床医学');
     await page.getByRole('button', { name: '搜索' }).click();
     const results = page.getByRole('table', { name: '专业搜索结果' });
-    await results.getByRole('link', { name: '临床医学', exact: true }).click();
+    // 临床医学 is both a 本科 major (100201) and a 高职专科 major (520101): open the 本科 one.
+    await results
+      .getByRole('link', { name: '临床医学', exact: true })
+      .and(page.locator('[href$="code=100201"]'))
+      .click();
     await expect(page).toHaveURL(/\/subject-data\/subject-detail\?code=100201/);
     await expect(page.getByRole('heading', { level: 1, name: '临床医学' })).toBeVisible();
     await expectTitleAndBreadcrumb(page, '专业详情', '专业数据');

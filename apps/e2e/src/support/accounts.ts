@@ -1,9 +1,11 @@
 // Accounts for the e2e tests, made the way a person makes them: the image captcha (off in the e2e server, but
 // still fetched for its id), an SMS code read from the outbox table of the server's throw-away SQLite database,
-// and the password RSA-encrypted with the server's public key (PKCS#1 v1.5, as jsencrypt does in the browser).
+// and the password RSA-encrypted with the server's public key and nonce (PKCS#1 v1.5, as jsencrypt does in the
+// browser).
 import { constants, publicEncrypt } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { passwordPlaintext } from '@zhiyuan/contracts';
 
 /** A phone no other test of this run uses: 139 + eight digits from the clock and a counter. */
 let counter = 0;
@@ -53,10 +55,12 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 async function encrypt(request: APIRequestContext, password: string): Promise<string> {
-  const { publicKey } = await data<{ publicKey: string }>(await request.get('/api/user/publicKey'));
+  const { publicKey, nonce } = await data<{ publicKey: string; nonce?: string }>(
+    await request.get('/api/user/publicKey'),
+  );
   return publicEncrypt(
     { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
-    Buffer.from(password),
+    Buffer.from(passwordPlaintext(password, nonce)),
   ).toString('base64');
 }
 
