@@ -31,7 +31,11 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Budgets for a shared, sometimes busy CI machine: a whole flow (register, log in, ask, save, print) may
+  // take minutes there, and a state may take seconds to appear. Tests wait for states, never for time, so
+  // these only bound how long a real failure takes to report.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {
     baseURL,

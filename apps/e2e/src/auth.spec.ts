@@ -1,8 +1,8 @@
 // Signing in against the real server in Chromium: registration with the SMS code, the login dialog, the
 // personal centre's student info surviving a reload, logout, the guard of protected pages, and an expired
 // session reopening the login dialog on the next call. Screenshots at 1280 and 375 px are kept as artifacts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/page-checks.ts';
 import {
   latestSmsCode,
   logInWithDialog,
@@ -17,14 +17,6 @@ const topBar = (page: Page) => page.getByRole('region', { name: '顶部操作栏
 /** Kept as an artifact in the test's output folder (reports/e2e-artifacts/…/<name>.png). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
 }
 
 test.describe('signing in', () => {

@@ -3,37 +3,11 @@
 // preview, and the 专业解读 and 院校解读 lists with their reading view. Each page: real content, the title
 // "<route title> - <site title>", the breadcrumb rules of spec §2, no serious axe violation, and screenshots at
 // 1280 and 375 px (attached to the report and kept in reports/screenshots/).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-const SITE_TITLE = '高考志愿填报系统';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../reports/screenshots');
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_TITLE, expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '面包屑' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
-}
-
-/** Full-page screenshots at 1280 and 375 px, attached and written to reports/screenshots/content-<name>-<w>.png. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await ready();
-    const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
-    await testInfo.attach(`${name}-${width}`, { body, contentType: 'image/png' });
-    writeFileSync(path.join(SCREENSHOTS, `content-${name}-${width}.png`), body);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * The breadcrumb: 首页 linking home, then `entries`; the last is plain text (the current page), and every
@@ -98,7 +72,7 @@ test.describe('content pages', () => {
     );
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'home', async () => {
+    await screenshots(page, testInfo, 'content-home', async () => {
       await expect(page.getByRole('table', { name: /年物理类批次线$/ })).toBeVisible();
     });
   });
@@ -155,7 +129,7 @@ test.describe('content pages', () => {
     await expect(list.getByRole('link', { name: /强基计划/ })).toHaveCount(0);
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'news-list', async () => {
+    await screenshots(page, testInfo, 'content-news-list', async () => {
       await expect(list).toBeVisible();
     });
 
@@ -189,7 +163,7 @@ test.describe('content pages', () => {
     await expectBreadcrumb(page, ['高考公告', '公告详情'], ['高考公告']);
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'news-content', async () => {
+    await screenshots(page, testInfo, 'content-news-content', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
@@ -224,7 +198,7 @@ test.describe('content pages', () => {
     await expect(list.getByRole('link', { name: '【示例】强基计划报名流程' })).toBeVisible();
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'qjjh-list', async () => {
+    await screenshots(page, testInfo, 'content-qjjh-list', async () => {
       await expect(list).toBeVisible();
     });
 
@@ -251,7 +225,7 @@ test.describe('content pages', () => {
     );
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'subject-explain-list', async () => {
+    await screenshots(page, testInfo, 'content-subject-explain-list', async () => {
       await expect(list).toBeVisible();
     });
 
@@ -263,7 +237,7 @@ test.describe('content pages', () => {
     await expect(page.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
     await expectBreadcrumb(page, ['专业解读']);
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'subject-explain-reading', async () => {
+    await screenshots(page, testInfo, 'content-subject-explain-reading', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
@@ -288,7 +262,7 @@ test.describe('content pages', () => {
     await expect(list.getByRole('link', { name: '【示例】院校解读：内蒙古大学' })).toBeVisible();
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'unscramble-list', async () => {
+    await screenshots(page, testInfo, 'content-unscramble-list', async () => {
       await expect(list).toBeVisible();
     });
 

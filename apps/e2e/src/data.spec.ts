@@ -1,46 +1,8 @@
 // The data pages in a real browser against the real server and its seeded database: 找学校 (search, filters and
 // sort held in the URL across reload and history), 院校详情 with its history, 招生章程, the major catalog and a
 // major, 批次线 and 一分一段. Each page: its title and breadcrumb, axe, and screenshots at 1280 and 375 px.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-const SITE_TITLE = '高考志愿填报系统';
-const screenshotDir = path.resolve(import.meta.dirname, '../../../reports/screenshots');
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
-}
-
-/** Full-page screenshots at desktop and phone widths, attached to the report and kept in reports/screenshots. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Let the chart follow its container and the layout settle.
-    await page.waitForTimeout(400);
-    const file = path.join(screenshotDir, `data-${name}-${width}.png`);
-    const body = await page.screenshot({ fullPage: true, path: file });
-    await testInfo.attach(`${name}-${width}px`, { body, contentType: 'image/png' });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-/** document.title is "<title> - <site title>"; the breadcrumb is 首页 › <section> (text) › <title> (current). */
-async function expectTitleAndBreadcrumb(page: Page, title: string, section: string) {
-  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
-  const crumbs = page.getByRole('navigation', { name: '面包屑' });
-  await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
-  await expect(crumbs.getByText(section, { exact: true })).toBeVisible();
-  await expect(crumbs.getByRole('link', { name: section })).toHaveCount(0);
-  await expect(crumbs.getByText(title, { exact: true })).toHaveAttribute('aria-current', 'page');
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
 
 /** A chart that ECharts really drew: the named image holds an SVG. */
 async function expectChartDrawn(page: Page, name: RegExp | string) {
@@ -71,7 +33,7 @@ test.describe('data pages', () => {
     await expect(first.getByText('211')).toBeVisible();
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'colleges');
+    await screenshots(page, testInfo, 'data-colleges');
   });
 
   test('找学校: a filter and a sort survive reload, back and forward', async ({ page }) => {
@@ -142,7 +104,7 @@ test.describe('data pages', () => {
     await expect(majors.getByRole('row').nth(1)).toBeVisible();
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'college-page');
+    await screenshots(page, testInfo, 'data-college-page');
   });
 
   test('招生章程: the charter page of a college', async ({ page }, testInfo) => {
@@ -163,7 +125,7 @@ test.describe('data pages', () => {
       `/data/college-page?id=${id}`,
     );
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'report-detail');
+    await screenshots(page, testInfo, 'data-report-detail');
   });
 
   test('找专业: the catalog tree expands down to a major, whose page shows its universities and history', async ({
@@ -182,7 +144,7 @@ test.describe('data pages', () => {
     const major = tree.getByRole('link', { name: /080901\s*计算机科学与技术/ });
     await expect(major).toBeVisible();
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'subject');
+    await screenshots(page, testInfo, 'data-subject');
 
     await major.click();
     await expect(page).toHaveURL(/\/data\/subject-detail\?code=080901$/);
@@ -193,7 +155,7 @@ test.describe('data pages', () => {
     await expect(history.getByRole('row').nth(1)).toBeVisible();
     await expect(history.getByRole('row').nth(1)).toContainText('计算机科学与技术');
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'subject-detail');
+    await screenshots(page, testInfo, 'data-subject-detail');
   });
 
   test('找专业 under 专业数据: search, and the major page in the same section', async ({
@@ -213,7 +175,7 @@ test.describe('data pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: '临床医学' })).toBeVisible();
     await expectTitleAndBreadcrumb(page, '专业详情', '专业数据');
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'subject-data-detail');
+    await screenshots(page, testInfo, 'data-subject-data-detail');
   });
 
   test('批次线: the lines by year and track, as a table and a trend chart', async ({ page }, testInfo) => {
@@ -229,7 +191,7 @@ test.describe('data pages', () => {
     await expect(page).toHaveURL(/track=/);
     await expect(page.getByRole('table', { name: '历史类 / 文科批次线明细' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'line');
+    await screenshots(page, testInfo, 'data-line');
   });
 
   test('一分一段: score → rank, the equivalent scores of past years, rank → score, the table', async ({
@@ -271,6 +233,6 @@ test.describe('data pages', () => {
     await expect(byScore.getByText('位次区间')).toBeVisible();
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'orderLine');
+    await screenshots(page, testInfo, 'data-orderLine');
   });
 });

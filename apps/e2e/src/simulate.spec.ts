@@ -5,50 +5,22 @@
 // first line holds the Chinese headers. Each page: title and breadcrumb, axe, screenshots at 1280 and 375 px.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  SCREENSHOT_DIR,
+  expectNoSeriousViolations,
+  expectTitleAndBreadcrumb,
+  screenshots,
+} from './support/page-checks.ts';
 import { logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 
-const SITE_TITLE = '高考志愿填报系统';
 const PASSWORD = 'e2e-secret-1';
-const screenshotDir = path.resolve(import.meta.dirname, '../../../reports/screenshots');
 
 const topBar = (page: Page) => page.getByRole('region', { name: '顶部操作栏' });
 const choiceList = (page: Page) => page.getByRole('list', { name: '志愿顺序' });
+/** dnd-kit's live region, which announces each step of a drag to screen readers. */
+const dragAnnouncer = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 const results = (page: Page) => page.getByRole('region', { name: '推荐结果' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
-}
-
-/** Full-page screenshots at desktop and phone widths, attached to the report and kept in reports/screenshots. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Let the charts follow their containers and the layout settle.
-    await page.waitForTimeout(500);
-    const file = path.join(screenshotDir, `simulate-${name}-${width}.png`);
-    const body = await page.screenshot({ fullPage: true, path: file });
-    await testInfo.attach(`${name}-${width}px`, { body, contentType: 'image/png' });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-/** document.title is "<title> - <site title>"; the breadcrumb is 首页 › <section> (text) › <title> (current). */
-async function expectTitleAndBreadcrumb(page: Page, title: string, section: string) {
-  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
-  const crumbs = page.getByRole('navigation', { name: '面包屑' });
-  await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
-  await expect(crumbs.getByText(section, { exact: true }).first()).toBeVisible();
-  await expect(crumbs.getByRole('link', { name: section })).toHaveCount(0);
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
-}
 
 /** The units of the list, in order (e.g. 内蒙古大学 02组). */
 async function listOrder(page: Page): Promise<string[]> {
@@ -82,7 +54,7 @@ async function addFirstOfTier(page: Page, tier: '冲' | '稳' | '保'): Promise<
 }
 
 /** Drags one handle onto another with the mouse, in small steps as a person does. */
-async function drag(page: Page, from: Locator, to: Locator) {
+async function drag(page: Page, from: Locator, to: Locator, position: number) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('handle not on screen');
@@ -90,7 +62,8 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 8, { steps: 4 });
   await page.mouse.move(end.x + end.width / 2, end.y + 4, { steps: 20 });
-  await page.waitForTimeout(150);
+  // Drop only once the list says the item is over its new place.
+  await expect(dragAnnouncer(page)).toContainText(`移到第 ${position} 位`);
   await page.mouse.up();
 }
 
@@ -99,7 +72,8 @@ test.describe('模拟填报', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // The longest flow of the suite (register … print): three times the default budget on a busy machine.
+    test.slow();
     const phone = uniquePhone();
     await registerAccount(request, phone, PASSWORD, '李同学');
 
@@ -136,7 +110,7 @@ test.describe('模拟填报', () => {
 
     // Drag the 保 choice to the top with the mouse.
     const handles = choiceList(page).getByRole('button', { name: /^拖动排序：/ });
-    await drag(page, handles.nth(2), handles.nth(0));
+    await drag(page, handles.nth(2), handles.nth(0), 1);
     await expect.poll(() => listOrder(page)).toEqual([safety, reach, match]);
     // The checks say a 冲 or 稳 after a 保 is wasted.
     await expect(checks.getByText(/排在第 1 志愿（.*保）之后/).first()).toBeVisible();
@@ -146,11 +120,12 @@ test.describe('模拟填报', () => {
       .getByRole('button', { name: `拖动排序：第 1 志愿（${safety}）` })
       .focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    // Picked up: dnd-kit announces the pick-up, then at once that it is over its own place.
+    await expect(dragAnnouncer(page)).toHaveText(/已拿起|移到第 1 位/);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(200);
+    await expect(dragAnnouncer(page)).toContainText('移到第 2 位');
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(200);
+    await expect(dragAnnouncer(page)).toContainText('移到第 3 位');
     await page.keyboard.press('Space');
     await expect.poll(() => listOrder(page)).toEqual([reach, match, safety]);
     // The 上移 / 下移 buttons too, with the move announced.
@@ -188,7 +163,7 @@ test.describe('模拟填报', () => {
     ).toBe('PK');
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'page');
+    await screenshots(page, testInfo, 'simulate-page');
 
     // A reload keeps the list (the browser's copy)…
     await page.reload();
@@ -228,8 +203,8 @@ test.describe('模拟填报', () => {
     await expect(page.getByRole('heading', { level: 1, name: '模拟填报' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await expectNoSeriousViolations(page);
-    mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, 'simulate-print-1280.png') });
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'simulate-print-1280.png') });
     await preview.getByRole('button', { name: '关闭' }).click();
     await expect(preview).toBeHidden();
   });
@@ -253,7 +228,6 @@ test.describe('大数据查询', () => {
   }
 
   test('filters, sorts, pages, draws the charts and exports a CSV', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
     await page.goto('/data-search/data-search');
     await expect(page.getByRole('heading', { level: 1, name: '大数据查询' })).toBeVisible();
     await expectTitleAndBreadcrumb(page, '大数据查询', '大数据查询');
@@ -324,6 +298,6 @@ test.describe('大数据查询', () => {
     expect(firstLine).toContain('最低位次');
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'data-search');
+    await screenshots(page, testInfo, 'simulate-data-search');
   });
 });

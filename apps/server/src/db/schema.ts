@@ -278,13 +278,12 @@ export interface AdmissionPlansTable {
   sample: number;
 }
 
-export interface NewsTable {
+/** The publishing columns that announcements and articles share (content module). */
+interface PublishedContentColumns {
   id: Generated<number>;
-  /** gaokao or qjjh. */
-  category: string;
   title: string;
   summary: string;
-  /** Markdown subset (headings, paragraphs, lists). */
+  /** Markdown (libs/contracts/src/content/): headings, paragraphs, lists, links, /media images, quotes. */
   body: string;
   /** When first published; 0 for a draft never published. */
   published_at: number;
@@ -301,27 +300,16 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface ArticlesTable {
-  id: Generated<number>;
+export interface NewsTable extends PublishedContentColumns {
+  /** gaokao or qjjh. */
+  category: string;
+}
+
+export interface ArticlesTable extends PublishedContentColumns {
   /** college or major. */
   kind: string;
   /** The college's MOE code or the major's catalog code, when the article is about one. */
   target_code: string | null;
-  title: string;
-  summary: string;
-  body: string;
-  published_at: number;
-  sample: number;
-  /** draft, published or unpublished; only published rows outside the bin are on the site. */
-  status: Generated<string>;
-  /** 1 to list it before the others. */
-  pinned: Generated<number>;
-  /** In the recycle bin since then; null outside it. */
-  deleted_at: number | null;
-  /** The staff member who last saved it (null for the samples). */
-  updated_by: number | null;
-  created_at: number;
-  updated_at: number;
 }
 
 export interface SiteSettingsTable {

@@ -3,6 +3,7 @@
 import { HoverCard as HoverCardPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
+import { FLOATING_PANEL_CLASSES, FLOATING_PANEL_PLACEMENT } from '../lib/floating-panel.ts';
 
 export function HoverCard({
   openDelay = 200,
@@ -18,8 +19,8 @@ export function HoverCardTrigger(props: ComponentProps<typeof HoverCardPrimitive
 
 export function HoverCardContent({
   className,
-  align = 'center',
-  sideOffset = 6,
+  align = FLOATING_PANEL_PLACEMENT.align,
+  sideOffset = FLOATING_PANEL_PLACEMENT.sideOffset,
   ...props
 }: ComponentProps<typeof HoverCardPrimitive.Content>) {
   return (
@@ -28,11 +29,7 @@ export function HoverCardContent({
         data-slot="hover-card-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn(
-          'z-[20010] rounded-md border bg-popover p-3 text-popover-foreground shadow-md outline-none',
-          'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(FLOATING_PANEL_CLASSES, 'p-3', className)}
         {...props}
       />
     </HoverCardPrimitive.Portal>

@@ -2,6 +2,7 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
+import { FLOATING_PANEL_CLASSES, FLOATING_PANEL_PLACEMENT } from '../lib/floating-panel.ts';
 
 export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
   return <PopoverPrimitive.Root {...props} />;
@@ -17,8 +18,8 @@ export function PopoverClose(props: ComponentProps<typeof PopoverPrimitive.Close
 
 export function PopoverContent({
   className,
-  align = 'center',
-  sideOffset = 6,
+  align = FLOATING_PANEL_PLACEMENT.align,
+  sideOffset = FLOATING_PANEL_PLACEMENT.sideOffset,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -27,11 +28,7 @@ export function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn(
-          'z-[20010] w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-none',
-          'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-          className,
-        )}
+        className={cn(FLOATING_PANEL_CLASSES, 'w-72 p-4', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -1,0 +1,86 @@
+// Checks every page spec makes: no serious axe violation, the document title and breadcrumb of spec §2, and
+// full-page screenshots at the two widths the project is looked at (1280 and 375 px), attached to the report
+// and kept in reports/screenshots/<name>-<width>.png. Waits are for states (fonts loaded, layout still between
+// frames), never for a fixed time, so a busy machine makes the run slower but never makes it fail.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The site's title, the suffix of every document title. */
+export const SITE_TITLE = '高考志愿填报系统';
+/** Where screenshots are kept for people to look at. */
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../../reports/screenshots');
+/** The widths every page is looked at: a desktop and a 375 px phone. */
+export const SCREENSHOT_WIDTHS = [1280, 375] as const;
+
+/** Fails with the list of serious or critical axe violations on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * Resolves once the fonts are loaded and the layout has stopped moving: the page's size and the size of
+ * every chart are the same over three animation frames in a row (charts follow their container a frame
+ * or two after a resize). Counts frames, not milliseconds.
+ */
+export async function layoutSettled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const shape = () =>
+      [document.documentElement.scrollWidth, document.documentElement.scrollHeight]
+        .concat(
+          [...document.querySelectorAll('svg, canvas')].flatMap((el) => {
+            const box = el.getBoundingClientRect();
+            return [Math.round(box.width), Math.round(box.height)];
+          }),
+        )
+        .join(',');
+    let last = shape();
+    let still = 0;
+    for (let frames = 0; still < 3 && frames < 600; frames++) {
+      await frame();
+      const now = shape();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
+/**
+ * Full-page screenshots at 1280 and 375 px, attached to the report and written to
+ * reports/screenshots/<name>-<width>.png; `ready` waits for what must be on screen at each width.
+ */
+export async function screenshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  ready: () => Promise<void> = async () => {},
+) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await ready();
+    await layoutSettled(page);
+    const body = await page.screenshot({ fullPage: true, animations: 'disabled' });
+    writeFileSync(path.join(SCREENSHOT_DIR, `${name}-${width}.png`), body);
+    await testInfo.attach(`${name}-${width}px`, { body, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** document.title is "<title> - <site title>"; the breadcrumb is 首页 › <section> (plain text) › <title> (current). */
+export async function expectTitleAndBreadcrumb(page: Page, title: string, section: string) {
+  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
+  const crumbs = page.getByRole('navigation', { name: '面包屑' });
+  await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
+  await expect(crumbs.getByText(section, { exact: true }).first()).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: section })).toHaveCount(0);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
+}
