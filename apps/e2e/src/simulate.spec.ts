@@ -94,7 +94,7 @@ test.describe('模拟填报', () => {
     await expect(page).toHaveURL(/score=600/);
     const summary = page.getByRole('region', { name: '你的位次' });
     await expect(summary.getByText(/年物理类 位次 [\d,]+/)).toBeVisible();
-    await expect(summary.getByRole('table', { name: '往年等效分' }).getByRole('row')).not.toHaveCount(1);
+    await expect(summary.getByRole('table', { name: '往年等位分' }).getByRole('row')).not.toHaveCount(1);
     await expect(results(page).getByRole('tab', { name: /^冲 [\d,]+$/ })).toBeVisible();
     const firstCard = results(page).getByRole('article').first();
     await expect(firstCard.getByText(/^录取可能性约 \d+%$/)).toBeVisible();

@@ -153,7 +153,7 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
         const above = other.find((r) => r.score === item.score + 1);
         expect(at?.cumulative ?? 0).toBeGreaterThanOrEqual(eq.rank);
         expect(above?.cumulative ?? 0).toBeLessThan(eq.rank);
-        expect(item).toMatchObject({ withinTable: true, sample: true });
+        expect(item).toMatchObject({ withinTable: true, sample: true, rank: at?.cumulative });
       }
       const back = await get<RankEquivalent>('/api/rankTable/equivalent', {
         year: 2025,

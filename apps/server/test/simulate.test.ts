@@ -3,7 +3,13 @@
 // better score never giving fewer 保 units, 选科 flags, the preferences, paging, the sample flag and the
 // validation errors — checked against the database and the other calls, not against hard-coded answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RankByRank, RankEntry, RecommendData, RecommendInput } from '@zhiyuan/contracts';
+import type {
+  RankByRank,
+  RankEntry,
+  RankEquivalent,
+  RecommendData,
+  RecommendInput,
+} from '@zhiyuan/contracts';
 import { codeOf, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
@@ -45,8 +51,18 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
           url: `/api/rankTable/byRank?year=${e.year}&category=${encodeURI(e.category)}&rank=${data.rank}`,
         }),
       );
-      expect(Math.abs(e.score - at.score), `${e.year}`).toBeLessThanOrEqual(1);
+      expect(e.score, `${e.year}`).toBe(at.score);
     }
+    // One answer everywhere: 一分一段's 等位分 for the same score names the same scores.
+    const equivalent = expectSuccess(
+      await t.call<RankEquivalent>({
+        url: `/api/rankTable/equivalent?year=2026&category=${encodeURI('物理类')}&score=560`,
+      }),
+    );
+    const earlier = equivalent.items.filter((i) => i.year < 2026);
+    expect(data.equivalentScores.map((e) => [e.year, e.category, e.score])).toEqual(
+      earlier.map((i) => [i.year, i.category, i.score]),
+    );
     // By rank: the same candidate.
     const byRank = await recommend({ ...BASE, rank: data.rank });
     expect(byRank.rank).toBe(data.rank);

@@ -87,7 +87,7 @@ export const messages = {
       colleges: { title: '找学校', description: '按地区、层次、类型查院校' },
       majors: { title: '找专业', description: '门类、专业类与开设院校' },
       scoreLines: { title: '批次线', description: '历年各批次控制分数线' },
-      rankTable: { title: '一分一段', description: '分数与位次互查、等效分' },
+      rankTable: { title: '一分一段', description: '分数与位次互查、等位分' },
       simulate: { title: '模拟填报', description: '冲稳保推荐与志愿表' },
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Equivalent scores (等效分 / 等位分) across years: a score is moved to another year's table through its
+ * Equivalent scores (等位分) across years: a score is moved to another year's table through its
  * rank, on the piecewise-linear rank curves of both tables. Across a reform the caller passes the table of
  * the category on the same track (理科 2024 → 物理类 2025); `categoryOnTrack` finds that category from the
  * region's category list given as data, so a later reform is a data change.

@@ -24,7 +24,7 @@ export const volunteerCalls = {
     method: 'POST',
     path: '/api/simulate/recommend',
     access: 'public',
-    summary: '模拟填报推荐：考生位次与等效分，按冲、稳、保给出院校（专业组）及录取可能性、理由和风险提示',
+    summary: '模拟填报推荐：考生位次与等位分，按冲、稳、保给出院校（专业组）及录取可能性、理由和风险提示',
     body: recommendBody,
     response: recommendData,
   }),

@@ -81,6 +81,8 @@ export const equivalentScoreSchema = z.object({
   year: z.number().int(),
   category: z.string(),
   score: z.number(),
+  /** That score's lowest rank in its own year (its cumulative count). */
+  rank: z.number().int(),
   /** False when the rank is below that year's table (its lowest score is given). */
   withinTable: z.boolean(),
   sample: z.boolean(),

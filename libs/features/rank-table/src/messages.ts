@@ -35,6 +35,8 @@ export const rankTableMessages = {
     caption: '往年等位分',
     columns: { year: '年份', category: '科类', score: '等位分', note: '说明' },
     below: '低于该年表中最低分，取最低分',
+    rankOf: (rank: number) => `该分最低位次 ${rank.toLocaleString('zh-CN')}`,
+    track: (from: string, to: string) => `${from}对应${to}（新高考前后按同一位次比较）`,
     empty: '没有可比较的往年数据',
   },
   table: {

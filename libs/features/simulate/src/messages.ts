@@ -47,10 +47,10 @@ export const simulateMessages = {
     rankRange: '同分位次区间',
     candidates: '考生总数',
     scoreAtRank: '对应分数',
-    equivalentHeading: '往年等效分',
+    equivalentHeading: '往年等位分',
     equivalentHint: '同一位次在往年对应的分数，可与往年的录取分数比较。',
-    equivalentCaption: '往年等效分',
-    columns: { year: '年份', category: '科类', score: '等效分', rank: '位次' },
+    equivalentCaption: '往年等位分',
+    columns: { year: '年份', category: '科类', score: '等位分', rank: '位次' },
     noEquivalent: '没有可比较的往年一分一段表',
     tiersHeading: '冲、稳、保怎么分',
     band: (min: number, max: number) =>

@@ -859,6 +859,7 @@ export function dataHandlers(options: DataHandlersOptions = {}): FakeHandlers {
               year: y.year,
               category,
               score: row?.score ?? last?.score ?? 0,
+              rank: row?.cumulative ?? last?.cumulative ?? 0,
               withinTable: row !== undefined,
               sample: true,
             },

@@ -1,11 +1,12 @@
 // The 一分一段 calls: a score's line, the score at a rank, the equivalent scores of the other years along the
 // category's track, and the whole table. A year or category the data does not have answers 100400 naming
 // the parameter; one without a table answers 100404.
-import { ERROR_CODES, type EquivalentScore } from '@zhiyuan/contracts';
-import { equivalentCategory, type RegionConfig } from '@zhiyuan/dataset';
+import { ERROR_CODES } from '@zhiyuan/contracts';
+import type { RegionConfig } from '@zhiyuan/dataset';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { checkCategory, checkYear } from '../../http/region-params.ts';
+import { equivalentScoresAtRank } from './equivalent-scores.ts';
 import type { RankTable } from './rank-table.ts';
 
 type RankTableCalls = 'lookupRank' | 'rankByRank' | 'equivalentScores' | 'getRankTable';
@@ -46,29 +47,15 @@ export function rankTableHandlers(deps: RankTableHandlerDeps): Pick<CallHandlers
 
     equivalentScores: async ({ input }) => {
       const source = await table(input.year, input.category);
-      const entry = source.entry(input.score);
-      const rank = entry.rankTo;
-      const items: EquivalentScore[] = [];
-      const years = await deps.years();
-      for (const year of [...years.keys()].sort((a, b) => b - a)) {
-        if (year === input.year) continue;
-        const categories = years.get(year) ?? [];
-        const category =
-          equivalentCategory(region, input.year, input.category, year) ??
-          (categories.includes(input.category) ? input.category : null);
-        if (category === null || !categories.includes(category)) continue;
-        const other = await deps.table(year, category);
-        if (!other) continue;
-        const { score, within } = other.scoreAtRank(rank);
-        items.push({ year, category, score, withinTable: within, sample: other.sample });
-      }
+      const rank = source.entry(input.score).rankTo;
+      const rows = await equivalentScoresAtRank(deps, { year: input.year, category: input.category, rank });
       return {
         year: input.year,
         category: input.category,
         score: input.score,
         rank,
         sample: source.sample,
-        items,
+        items: rows,
       };
     },
 

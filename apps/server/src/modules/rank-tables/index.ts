@@ -9,6 +9,7 @@ import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.
 import type { WriteCounts } from '../../db/bulk.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
+import { equivalentScoresAtRank, type EquivalentScoreRow } from './equivalent-scores.ts';
 import { rankTableHandlers } from './handlers.ts';
 import { RankTable } from './rank-table.ts';
 import {
@@ -20,6 +21,7 @@ import {
 
 export { loadCandidateTotals, seedRankTables } from './repository.ts';
 export type { RankTable } from './rank-table.ts';
+export type { EquivalentScoreRow } from './equivalent-scores.ts';
 
 export interface RankTablesDeps {
   db: Kysely<DB>;
@@ -33,6 +35,11 @@ export interface RankTables {
   table(year: number, category: string): Promise<RankTable | undefined>;
   /** Years (ascending) and their categories that have a rank table. */
   years(): Promise<ReadonlyMap<number, readonly string[]>>;
+  /** 等位分 of a rank in the other years that `include` accepts (newest first): the one answer for every page. */
+  equivalentScores(
+    from: { year: number; category: string; rank: number },
+    include?: (year: number) => boolean,
+  ): Promise<EquivalentScoreRow[]>;
   hasSample(): Promise<boolean>;
   /** Rows and sample rows by year and category (控制台's data status). */
   counts(): Promise<PartitionCount[]>;
@@ -63,6 +70,7 @@ export function createRankTables({ db, cache, region }: RankTablesDeps): RankTab
     handlers: rankTableHandlers({ region, table, years }),
     table,
     years,
+    equivalentScores: (from, include) => equivalentScoresAtRank({ region, years, table }, from, include),
     hasSample: () => hasSampleRankTables(db),
     counts: () => partitionCounts(db, 'rank_tables'),
     importRows: importRankTables,

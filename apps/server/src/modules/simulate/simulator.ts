@@ -17,7 +17,6 @@ import {
   type CandidateInput,
   type CandidateSources,
 } from './candidate.ts';
-import { equivalentScores } from './equivalent-scores.ts';
 import { prepareBatch } from './prepare.ts';
 import type { PreparedBatch } from './prepared.ts';
 import type { Candidate } from './recommend.ts';
@@ -27,7 +26,7 @@ export interface SimulatorDeps {
   cache: DataCache;
   region: RegionConfig;
   admissionRecords: Pick<AdmissionRecords, 'index'>;
-  rankTables: Pick<RankTables, 'table' | 'years'>;
+  rankTables: Pick<RankTables, 'table' | 'years' | 'equivalentScores'>;
   admissionPlans: Pick<AdmissionPlans, 'plans'>;
   catalog: Pick<Catalog, 'colleges' | 'majors'>;
 }
@@ -107,7 +106,9 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       ),
     checkYearCategoryBatch: (year, category, batch) => checkYearCategoryBatch(sources, year, category, batch),
     candidateOf: (input) => candidateOf(sources, input),
-    equivalentScores: (candidate) =>
-      equivalentScores({ region, rankYears: rankTables.years, engineTable }, candidate),
+    equivalentScores: async (candidate) => {
+      const rows = await rankTables.equivalentScores(candidate, (year) => year < candidate.year);
+      return rows.map(({ year, category, score, rank }) => ({ year, category, score, rank }));
+    },
   };
 }

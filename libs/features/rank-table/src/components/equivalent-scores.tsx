@@ -8,16 +8,25 @@ import { rankTableMessages } from '../messages.ts';
 
 const t = rankTableMessages.equivalent;
 
-const columns: TableColumn<EquivalentScore>[] = [
-  { key: 'year', title: t.columns.year },
-  { key: 'category', title: t.columns.category },
-  { key: 'score', title: t.columns.score, align: 'right', className: 'font-medium tabular-nums' },
-  {
-    key: 'note',
-    title: t.columns.note,
-    render: (e) => (e.withinTable ? '' : <span className="text-muted-foreground">{t.below}</span>),
-  },
-];
+/** 说明: below the table when it is, the score's own rank in that year, and the track across the reform. */
+function note(e: EquivalentScore, asked: RankEquivalent) {
+  return [
+    e.withinTable ? null : t.below,
+    t.rankOf(e.rank),
+    e.category === asked.category ? null : t.track(e.category, asked.category),
+  ]
+    .filter(Boolean)
+    .join('；');
+}
+
+function columnsFor(asked: RankEquivalent): TableColumn<EquivalentScore>[] {
+  return [
+    { key: 'year', title: t.columns.year },
+    { key: 'category', title: t.columns.category },
+    { key: 'score', title: t.columns.score, align: 'right', className: 'font-medium tabular-nums' },
+    { key: 'note', title: t.columns.note, render: (e) => note(e, asked) },
+  ];
+}
 
 export interface EquivalentScoresProps {
   data: RankEquivalent | undefined;
@@ -44,7 +53,7 @@ export function EquivalentScores({ data, error, loading, asked }: EquivalentScor
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-sm">{t.description(data.year, data.category, data.score, data.rank)}</p>
-        <Table columns={columns} data={data.items} rowKey="year" caption={t.caption} size="small" />
+        <Table columns={columnsFor(data)} data={data.items} rowKey="year" caption={t.caption} size="small" />
       </div>
     );
   }

@@ -39,7 +39,7 @@ describe('SimulatePage', () => {
     expect(search(router).get('electives')).toBe('化学,生物');
     const summary = await screen.findByRole('region', { name: '你的位次' });
     expect(within(summary).getByText(/2026年物理类 位次/)).toBeInTheDocument();
-    const equivalent = within(summary).getByRole('table', { name: '往年等效分' });
+    const equivalent = within(summary).getByRole('table', { name: '往年等位分' });
     expect(within(equivalent).getAllByRole('row')).toHaveLength(6);
     expect(within(summary).getByText('示例数据')).toBeInTheDocument();
 
