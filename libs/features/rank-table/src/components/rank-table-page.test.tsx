@@ -67,7 +67,8 @@ describe('RankTablePage', () => {
     expect(within(section('往年等位分')).getByText(/2025年物理类 550分（最低位次/)).toBeInTheDocument();
     // 说明 is never blank: the score's own rank in that year, and the track across the reform.
     const notes = rows.map((r) => within(r).getAllByRole('cell').at(3)?.textContent ?? '');
-    for (const note of notes) expect(note).toMatch(/^该分最低位次 [\d,]+；理科对应物理类（新高考前后按同一位次比较）$/);
+    for (const note of notes)
+      expect(note).toMatch(/^该分最低位次 [\d,]+；理科对应物理类（新高考前后按同一位次比较）$/);
   });
 
   it('looks up the score at a rank, and says when the rank is beyond the table', async () => {
