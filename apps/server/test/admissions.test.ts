@@ -82,6 +82,8 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
         cumulative: middle.cumulative,
         rankFrom: middle.cumulative - middle.count + 1,
         rankTo: middle.cumulative,
+        top: rows[0]?.score,
+        bottom: rows.at(-1)?.score,
         sample: true,
       });
       const top = rows[0];
@@ -91,7 +93,13 @@ describe.each(DATABASE_KINDS)('admission data on %s', (kind) => {
         category: '理科',
         score: 750,
       });
-      expect(above).toMatchObject({ count: top.count, cumulative: top.cumulative, rankFrom: 1 });
+      // The top line speaks for a score above it, and the answer says where the table's top is.
+      expect(above).toMatchObject({
+        count: top.count,
+        cumulative: top.cumulative,
+        rankFrom: 1,
+        top: top.score,
+      });
       const half = await get<RankEntry>('/api/rankTable/lookup', {
         year: 2024,
         category: '理科',

@@ -60,6 +60,10 @@ export const rankEntrySchema = z.object({
   cumulative: z.number().int(),
   rankFrom: z.number().int(),
   rankTo: z.number().int(),
+  /** The table's highest score: above it, the top line speaks for the score (its count is not the score's own). */
+  top: z.number().int(),
+  /** The table's lowest score: below it, the rank is past the table's last candidate. */
+  bottom: z.number().int(),
   sample: z.boolean(),
 });
 export type RankEntry = z.output<typeof rankEntrySchema>;

@@ -16,6 +16,11 @@ export const rankTableMessages = {
     count: '同分人数',
     cumulative: '累计人数',
     range: '位次区间',
+    aboveTop: (top: number) => `高于本表最高分（${top}分），位次按最高分计`,
+    topLine: '最高分一档',
+    topLineValue: (top: number, count: string) => `${top}分及以上 ${count} 人`,
+    belowBottom: (bottom: number, candidates: string) =>
+      `低于本表最低分（${bottom}分），位次在 ${candidates} 名之后`,
   },
   rank: {
     heading: '位次查分数',
@@ -77,6 +82,8 @@ export const rankTableMessages = {
     rank: '位次',
     rankRange: (from: string, to: string) => (from === to ? from : `${from}–${to}`),
     count: (count: string) => `同分人数 ${count} 人`,
+    aboveTop: (top: number, count: string) => `高于本表最高分，${top}分及以上共 ${count} 人`,
+    belowBottom: (bottom: number) => `低于本表最低分（${bottom}分）`,
     details: '查看一分一段表详情',
     loading: '查询中…',
     failed: '查询失败，请稍后重试',

@@ -358,6 +358,8 @@ export function rankEntryFixture(year: number, category: string, score: number):
     cumulative: above + count,
     rankFrom: above + 1,
     rankTo: above + count,
+    top: 680,
+    bottom: 200,
     sample: true,
   };
 }

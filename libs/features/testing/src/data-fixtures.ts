@@ -658,8 +658,11 @@ export function rankTableFixture(year: number, category: string): RankTable {
 }
 
 export function rankEntryFixture(table: RankTable, score: number): RankEntry {
-  const row = table.rows.find((r) => r.score <= score);
-  const base = { year: table.year, category: table.category, score, sample: true };
+  const top = table.rows[0]?.score ?? 0;
+  const bottom = table.rows.at(-1)?.score ?? 0;
+  // Above the top line the top line speaks for the score, as on the server.
+  const row = table.rows.find((r) => r.score <= Math.min(score, top));
+  const base = { year: table.year, category: table.category, score, top, bottom, sample: true };
   if (!row)
     return {
       ...base,
@@ -668,7 +671,7 @@ export function rankEntryFixture(table: RankTable, score: number): RankEntry {
       rankFrom: table.candidates + 1,
       rankTo: table.candidates + 1,
     };
-  if (row.score !== score) {
+  if (row.score !== Math.min(score, top)) {
     const above = row.cumulative - row.count;
     return { ...base, count: 0, cumulative: above, rankFrom: above + 1, rankTo: above + 1 };
   }

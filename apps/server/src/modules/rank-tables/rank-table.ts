@@ -61,6 +61,8 @@ export class RankTable {
       cumulative,
       rankFrom: Math.max(1, rankFrom),
       rankTo: Math.max(rankFrom, cumulative, 1),
+      top: this.top,
+      bottom: this.bottom,
       sample: this.sample,
     };
   }

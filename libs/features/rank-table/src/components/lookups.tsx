@@ -125,6 +125,7 @@ function Lookup<T extends { year: number; category: string }>({
   state,
   result,
   figures,
+  note,
   figuresClassName,
 }: {
   kind: keyof typeof BOXES;
@@ -133,6 +134,8 @@ function Lookup<T extends { year: number; category: string }>({
   state: LookupState<T>;
   result: (entry: T) => string;
   figures: (entry: T) => ReactNode;
+  /** A sentence about the answer that the figures alone would not tell (e.g. above the table's top). */
+  note?: (entry: T) => string | null;
   figuresClassName?: string;
 }) {
   return (
@@ -143,6 +146,7 @@ function Lookup<T extends { year: number; category: string }>({
             <p className="text-sm font-medium">
               {entry.year}年{entry.category} {result(entry)}
             </p>
+            {note?.(entry) && <p className="text-sm font-medium text-foreground">{note(entry)}</p>}
             <dl className={cn('grid grid-cols-2 gap-2', figuresClassName)}>{figures(entry)}</dl>
           </>
         )}
@@ -151,6 +155,8 @@ function Lookup<T extends { year: number; category: string }>({
   );
 }
 
+const thousands = (n: number) => n.toLocaleString('zh-CN');
+
 /** What the page hands a lookup: the number in the URL, where a new one goes, and the answer so far. */
 export interface LookupProps<T> {
   value: number | undefined;
@@ -158,18 +164,27 @@ export interface LookupProps<T> {
   state: LookupState<T>;
 }
 
-/** 分数查位次: how many had the score, how many had it or more, the rank range. */
+/** 分数查位次: how many had the score, how many had it or more, the rank range — or, outside the table, why not. */
 export function ScoreLookup(props: LookupProps<RankEntry>) {
   return (
     <Lookup
       kind="score"
       {...props}
       result={(entry) => t.score.result(entry.score)}
+      note={(entry) => {
+        if (entry.score > entry.top) return t.score.aboveTop(entry.top);
+        if (entry.score < entry.bottom) return t.score.belowBottom(entry.bottom, thousands(entry.cumulative));
+        return null;
+      }}
       figuresClassName="sm:grid-cols-3"
       figures={(entry) => (
         <>
-          <Figure term={t.score.count}>{entry.count.toLocaleString('zh-CN')}</Figure>
-          <Figure term={t.score.cumulative}>{entry.cumulative.toLocaleString('zh-CN')}</Figure>
+          {entry.score > entry.top ? (
+            <Figure term={t.score.topLine}>{t.score.topLineValue(entry.top, thousands(entry.count))}</Figure>
+          ) : (
+            <Figure term={t.score.count}>{thousands(entry.count)}</Figure>
+          )}
+          <Figure term={t.score.cumulative}>{thousands(entry.cumulative)}</Figure>
           <Figure term={t.score.range} className="col-span-2 sm:col-span-1">
             {t.rangeValue(entry.rankFrom, entry.rankTo)}
           </Figure>

@@ -56,7 +56,13 @@ function LookupResult({ lookup }: { lookup: RankLookupQuery }) {
           {t.rankRange(toThousandFilter(entry.rankFrom), toThousandFilter(entry.rankTo))}
         </strong>
       </p>
-      <p className="text-sm text-muted-foreground">{t.count(toThousandFilter(entry.count))}</p>
+      <p className="text-sm text-muted-foreground">
+        {entry.score > entry.top
+          ? t.aboveTop(entry.top, toThousandFilter(entry.count))
+          : entry.score < entry.bottom
+            ? t.belowBottom(entry.bottom)
+            : t.count(toThousandFilter(entry.count))}
+      </p>
       <Link
         to={rankTablePath(entry.score, entry.category)}
         className="text-sm text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-ring"

@@ -41,6 +41,33 @@ describe('RankTablePage', () => {
     expect(search(router).get('category')).toBe('物理类');
   });
 
+  it('says when the score is above the table’s highest score, instead of a 同分人数 that is not its own', async () => {
+    const table = rankTableFixture(2025, '物理类');
+    const top = table.rows[0]?.score ?? 0;
+    renderFeature(<RankTablePage />, {
+      handlers: dataHandlers(),
+      path: `/data/orderLine?year=2025&category=物理类&score=750`,
+    });
+    const answer = await screen.findByRole('region', { name: '分数查位次' });
+    expect(await within(answer).findByText(`高于本表最高分（${top}分），位次按最高分计`)).toBeInTheDocument();
+    expect(within(answer).getByText(`${top}分及以上 ${table.rows[0]?.count ?? 0} 人`)).toBeInTheDocument();
+    expect(within(answer).queryByText('同分人数')).not.toBeInTheDocument();
+  });
+
+  it('says when the score is below the table’s lowest score', async () => {
+    const table = rankTableFixture(2025, '物理类');
+    const bottom = table.rows.at(-1)?.score ?? 0;
+    renderFeature(<RankTablePage />, {
+      handlers: dataHandlers(),
+      path: `/data/orderLine?year=2025&category=物理类&score=${bottom - 1}`,
+    });
+    expect(
+      await within(await screen.findByRole('region', { name: '分数查位次' })).findByText(
+        `低于本表最低分（${bottom}分），位次在 ${table.candidates.toLocaleString('zh-CN')} 名之后`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the equivalent scores of the other years along the track', async () => {
     renderFeature(<RankTablePage />, {
       handlers: dataHandlers(),
