@@ -70,6 +70,14 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     expect(byRank.tiers).toEqual(data.tiers);
   });
 
+  it('says how many units the batch has, 0 for a batch without data that year', async () => {
+    const data = await recommend({ ...BASE, score: 560 });
+    expect(data.units).toBeGreaterThanOrEqual(data.tiers.冲 + data.tiers.稳 + data.tiers.保);
+    expect(data.units).toBeGreaterThan(0);
+    const early = await recommend({ ...BASE, batch: '本科提前批', score: 560 });
+    expect(early).toMatchObject({ units: 0, tiers: { 冲: 0, 稳: 0, 保: 0 }, total: 0 });
+  });
+
   it('lists 冲 before 稳 before 保, by probability, each tier within its band', async () => {
     const data = await recommend({ ...BASE, score: 540, pageSize: 50 });
     expect(data.items.length).toBeGreaterThan(3);

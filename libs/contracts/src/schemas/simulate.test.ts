@@ -131,6 +131,7 @@ describe('simulate/recommend body', () => {
       equivalentScores: [{ year: 2025, category: '物理类', score: 555, rank: 9500 }],
       tierBands: [{ tier: '冲', min: 0.2, max: 0.5, label: '冲', description: '有机会' }],
       tiers: { 冲: 3, 稳: 1, 保: 9 },
+      units: 9,
       others: { notSuggested: 4, noData: 2 },
       total: 13,
       items: [item],

@@ -255,6 +255,8 @@ export const recommendData = z.object({
   equivalentScores: z.array(recommendEquivalentSchema),
   /** The thresholds of the tiers, for the page to print. */
   tierBands: z.array(tierBandSchema),
+  /** Units of the batch in the data, before the preferences: 0 when the batch has no data that year. */
+  units: z.number().int(),
   /** Suggestions per tier, after the preferences (whatever `tier` asks). */
   tiers: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }),
   /** Units left out after the preferences: below 冲 (not suggested) and without any past data. */

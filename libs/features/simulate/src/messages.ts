@@ -66,6 +66,8 @@ export const simulateMessages = {
     others: (notSuggested: number, noData: number) =>
       `另有 ${n(notSuggested)} 个可能性低于 20% 的未列出，${n(noData)} 个没有往年数据无法估计。`,
     empty: '该档位没有符合条件的院校专业组',
+    noBatchData: (year: number, batch: string) =>
+      `${year}年${batch}暂无可用于推荐的录取数据，无法给出冲、稳、保建议；请换一个批次查看。`,
     emptyFiltered: '该档位没有符合筛选条件的院校专业组，可以放宽筛选条件。',
     caption: (tier: AdmissionTier) => `${tier}档推荐`,
   },

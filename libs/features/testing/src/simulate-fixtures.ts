@@ -639,7 +639,9 @@ export function simulateHandlers(
         input.score !== undefined && input.score !== null ? rankEntryFixture(table, input.score) : undefined;
       const rank = entry ? entry.rankTo : (input.rank ?? 1);
       const p = input.preferences ?? {};
-      const matches = items.filter(
+      // Like the sample data, the fixtures have no 本科提前批 (a batch without data that year).
+      const units = input.batch === '本科提前批' ? [] : items;
+      const matches = units.filter(
         (i) =>
           (!p.provinces?.length || p.provinces.includes(i.college.province)) &&
           (!p.cities?.length || p.cities.some((c) => i.college.city.includes(c))) &&
@@ -671,8 +673,9 @@ export function simulateHandlers(
           return row ? [{ year: y.year, category, score: row.score, rank }] : [];
         }),
         tierBands: TIER_BANDS,
+        units: units.length === 0 ? 0 : units.length + 385,
         tiers,
-        others: { notSuggested: 337, noData: 48 },
+        others: units.length === 0 ? { notSuggested: 0, noData: 0 } : { notSuggested: 337, noData: 48 },
         total: inTier.length,
         items: inTier.slice(start, start + input.pageSize),
         sample: true,

@@ -125,6 +125,7 @@ export function recommend(
       label: t.label,
       description: t.description,
     })),
+    units: prepared.units.length,
     tiers: { ...tiers },
     others: { ...others },
     total,

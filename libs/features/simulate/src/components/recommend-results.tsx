@@ -81,6 +81,18 @@ export function RecommendResults({
     );
   }
 
+  if (data && data.units === 0) {
+    // A batch with no data that year (e.g. 本科提前批 before its results are imported): say so, not 冲 0.
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <h2 id={headingId} className="text-lg font-medium">
+          {t.heading}
+        </h2>
+        <Empty description={t.noBatchData(data.year, data.batch)} />
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

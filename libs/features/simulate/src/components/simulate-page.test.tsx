@@ -20,6 +20,19 @@ const card = (name: RegExp) => screen.getByRole('article', { name });
 beforeEach(() => localStorage.clear());
 
 describe('SimulatePage', () => {
+  it('says that a batch has no data this year, rather than 冲 0 / 稳 0 / 保 0', async () => {
+    renderFeature(<SimulatePage />, {
+      handlers: simulateHandlers(),
+      path: '/policy/simulate?score=600&category=物理类&batch=本科提前批',
+    });
+    expect(
+      await within(await screen.findByRole('region', { name: '推荐结果' })).findByText(
+        '2026年本科提前批暂无可用于推荐的录取数据，无法给出冲、稳、保建议；请换一个批次查看。',
+      ),
+    ).toBeInTheDocument();
+    expect(within(results()).queryByRole('tab', { name: /^冲/ })).not.toBeInTheDocument();
+  });
+
   it('asks for a score, then shows the rank, the equivalent scores and the 冲 suggestions', async () => {
     const user = userEvent.setup();
     const { router, server } = renderFeature(<SimulatePage />, {
