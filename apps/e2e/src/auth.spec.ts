@@ -104,6 +104,13 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: '个人中心', level: 1 })).toBeVisible();
     await expect(page.getByText('您好，赵一鸣')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/user-profile$/);
+    // The tab row fits its content at both widths: no stray scrollbar (it was 38 px in a 37 px row).
+    const tabs = page.getByRole('tablist', { name: '个人中心栏目' });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(tabs).toBeVisible();
+      expect(await tabs.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+    }
   });
 
   test('a session ended elsewhere opens the login dialog on the next call', async ({ page, request }) => {

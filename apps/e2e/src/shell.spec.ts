@@ -46,6 +46,29 @@ test.describe('page shell', () => {
     ).toBeVisible();
   });
 
+  test('a full page load logs no router warning (HydrateFallback) or error', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+    });
+    for (const path of ['/home', '/data/colleges', '/policy/simulate']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(logged.filter((text) => /HydrateFallback|hydration/i.test(text))).toEqual([]);
+  });
+
+  test('the first Tab reaches a skip link that moves focus to the page content', async ({ page }) => {
+    await page.goto('/data/colleges');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   for (const path of ['/home', '/404', '/401']) {
     test(`has no serious accessibility violation on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -2,6 +2,8 @@
 export const messages = {
   siteTitle: '高考志愿填报系统',
   titleSeparator: ' - ',
+  skipToContent: '跳到主要内容',
+  hydrating: '页面加载中…',
   nav: {
     label: '主导航',
     home: '首页',

@@ -106,7 +106,7 @@ export {
   type TableProps,
   type TableSort,
 } from './table/table.tsx';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps } from './tabs/tabs.tsx';
 export {
   DEFAULT_TOAST_DURATION,
   toast,

@@ -2,6 +2,7 @@
 // layout of every route. Routes of later features are added here as their pages land.
 import { Navigate, type RouteObject } from 'react-router';
 import { messages } from '../messages.ts';
+import { RouteHydrating } from '../shell/route-hydrating.tsx';
 import { SiteLayout } from '../shell/site-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { contentRoutes } from './routes/content-routes.tsx';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: SiteLayout,
+    HydrateFallback: RouteHydrating,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       {

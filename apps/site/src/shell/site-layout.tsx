@@ -6,6 +6,7 @@ import { useSiteConfig } from '@zhiyuan/feature-shared';
 import { HomeCarouselSlot } from './home-carousel-slot.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SiteBreadcrumb } from './site-breadcrumb.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRouteEffects } from './use-route-effects.ts';
@@ -15,13 +16,14 @@ export function SiteLayout() {
   useRouteEffects(config.siteTitle);
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <SkipLink />
       <header>
         <TopBar config={config} />
         <MainNav config={config} />
       </header>
       <HomeCarouselSlot />
       <SiteBreadcrumb />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
         <Outlet />
       </main>
       <SiteFooter config={config} />

@@ -45,3 +45,25 @@ function ControlledTabs() {
 }
 
 export const Controlled: Story = { render: () => <ControlledTabs /> };
+
+/** More tabs than a phone's width: the row scrolls sideways, with no vertical scrollbar. */
+export const Scrollable: Story = {
+  render: () => (
+    <div style={{ width: 280 }}>
+      <Tabs defaultValue="info">
+        <TabsList aria-label="个人中心栏目" scrollable className="gap-3">
+          <TabsTrigger value="info">学生信息</TabsTrigger>
+          <TabsTrigger value="scores">我的成绩</TabsTrigger>
+          <TabsTrigger value="lists">我的志愿表</TabsTrigger>
+          <TabsTrigger value="favourites">我的收藏</TabsTrigger>
+          <TabsTrigger value="password">修改密码</TabsTrigger>
+        </TabsList>
+        <TabsContent value="info">学生信息</TabsContent>
+        <TabsContent value="scores">我的成绩</TabsContent>
+        <TabsContent value="lists">我的志愿表</TabsContent>
+        <TabsContent value="favourites">我的收藏</TabsContent>
+        <TabsContent value="password">修改密码</TabsContent>
+      </Tabs>
+    </div>
+  ),
+};

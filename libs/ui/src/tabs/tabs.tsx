@@ -7,11 +7,23 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
+  /**
+   * Scrolls sideways when the tabs do not fit (a phone). The triggers then sit on the line instead of over
+   * it, so nothing pokes out below and no vertical scrollbar appears.
+   */
+  scrollable?: boolean;
+}
+
+export function TabsList({ className, scrollable = false, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('flex items-center gap-6 border-b border-border', className)}
+      className={cn(
+        'flex items-center gap-6 border-b border-border',
+        scrollable && 'overflow-x-auto overflow-y-hidden [&>[data-slot=tabs-trigger]]:mb-0',
+        className,
+      )}
       {...props}
     />
   );

@@ -62,7 +62,7 @@ export function ProfileCenter({ favourites }: ProfileCenterProps) {
         )}
       </header>
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label={t.tabsLabel} className="gap-3 overflow-x-auto sm:gap-6">
+        <TabsList aria-label={t.tabsLabel} scrollable className="gap-3 sm:gap-6">
           {PROFILE_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t.tabs[value]}
