@@ -4,6 +4,7 @@ import {
   loginFormSchema,
   registerFormFields,
   registerFormSchema,
+  resetPasswordFormSchema,
   updatePasswordFormSchema,
 } from './account.ts';
 
@@ -37,6 +38,26 @@ describe('form schemas', () => {
       phone: '13800138000',
       captchaCode: 'ab12',
     });
+  });
+
+  it('says the passwords differ as soon as both are typed, whatever else the form still lacks', () => {
+    const early = { phone: '', captchaCode: '', code: '', password: 'secret1', confirmPassword: 'secret2' };
+    const mismatch = ['confirmPassword', M.passwordMismatch];
+    expect(issues(registerFormSchema.safeParse(early))).toContainEqual(mismatch);
+    expect(issues(resetPasswordFormSchema.safeParse(early))).toContainEqual(mismatch);
+    expect(
+      issues(
+        updatePasswordFormSchema.safeParse({
+          oldPassword: '',
+          newPassword: 'abcdef',
+          confirmPassword: 'abcdeg',
+        }),
+      ),
+    ).toContainEqual(mismatch);
+    // Not before the second one is typed.
+    expect(issues(registerFormSchema.safeParse({ ...early, confirmPassword: '' }))).not.toContainEqual(
+      mismatch,
+    );
   });
 
   it('change-password form: old required, new differs from old and is confirmed', () => {

@@ -171,24 +171,41 @@ export const registerFormFields = z.object({
   name: optionalText(nameSchema),
 });
 
+/**
+ * "Typed twice the same", on `confirmPassword`, checked as soon as both are typed even while other fields are
+ * still empty or wrong. It is joined to a form as an intersection, not a refinement: zod skips an object's
+ * refinements once a field has stopped at its first failure (`abort`), which is what every required field here
+ * does, so a refinement would only speak once the whole form was otherwise right.
+ */
+function typedTwice<F extends 'password' | 'newPassword'>(field: F) {
+  const typed = (x: unknown) => typeof x === 'string' && x !== '';
+  return z
+    .object({ [field]: z.string(), confirmPassword: z.string() } as Record<
+      F | 'confirmPassword',
+      z.ZodString
+    >)
+    .refine((v: Record<string, unknown>) => v[field] === v.confirmPassword, {
+      path: ['confirmPassword'],
+      error: M.passwordMismatch,
+      when: ({ value }) => {
+        const v = (value ?? {}) as Record<string, unknown>;
+        return typed(v[field]) && typed(v.confirmPassword);
+      },
+    });
+}
+
+/** The new password typed twice, for the register and reset forms (join with `.and()`). */
+export const passwordTypedTwice = typedTwice('password');
+
 /** Register form: the fields plus "both passwords match" (message on `confirmPassword`). */
-export const registerFormSchema = registerFormFields.refine((v) => v.password === v.confirmPassword, {
-  path: ['confirmPassword'],
-  error: M.passwordMismatch,
-});
+export const registerFormSchema = registerFormFields.and(passwordTypedTwice);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Fields of the reset-password form, without the cross-field check. */
 export const resetPasswordFormFields = registerFormFields.omit({ name: true });
 
 /** Reset-password form: the fields plus "both passwords match". */
-export const resetPasswordFormSchema = resetPasswordFormFields.refine(
-  (v) => v.password === v.confirmPassword,
-  {
-    path: ['confirmPassword'],
-    error: M.passwordMismatch,
-  },
-);
+export const resetPasswordFormSchema = resetPasswordFormFields.and(passwordTypedTwice);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /**
@@ -202,8 +219,5 @@ export const updatePasswordFormSchema = z
     confirmPassword,
   })
   .refine((v) => v.newPassword !== v.oldPassword, { path: ['newPassword'], error: M.newPasswordSameAsOld })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: M.passwordMismatch,
-  });
+  .and(typedTwice('newPassword'));
 export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;

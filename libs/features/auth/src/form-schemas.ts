@@ -6,23 +6,16 @@ import type { Resolver } from 'react-hook-form';
 import {
   registerFormFields,
   resetPasswordFormFields,
-  VALIDATION_MESSAGES,
+  passwordTypedTwice,
   type RegisterForm,
   type ResetPasswordForm,
 } from '@zhiyuan/contracts';
 
-const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const mismatch = { path: ['confirmPassword'], error: VALIDATION_MESSAGES.passwordMismatch };
-
 /** Register submit: every field of the register form except the captcha, and matching passwords. */
-export const registerSubmitSchema = registerFormFields
-  .omit({ captchaCode: true })
-  .refine(passwordsMatch, mismatch);
+export const registerSubmitSchema = registerFormFields.omit({ captchaCode: true }).and(passwordTypedTwice);
 
 /** Reset submit: phone, code, the new password twice. */
-export const resetSubmitSchema = resetPasswordFormFields
-  .omit({ captchaCode: true })
-  .refine(passwordsMatch, mismatch);
+export const resetSubmitSchema = resetPasswordFormFields.omit({ captchaCode: true }).and(passwordTypedTwice);
 
 export type RegisterValues = RegisterForm;
 export type ResetValues = ResetPasswordForm;

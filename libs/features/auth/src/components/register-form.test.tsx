@@ -32,6 +32,20 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(server.calls.filter((c) => c.name === 'getImageCode')).toHaveLength(3));
   });
 
+  it('says the passwords differ as soon as both are typed, before the rest of the form is filled', async () => {
+    const { user } = renderRegister();
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.type(password(), 'secret1');
+    await user.type(confirm(), 'secret2');
+    await user.tab();
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(confirm()).toHaveAccessibleDescription(/两次输入的密码不一致/);
+    // Fixing either one clears it at once.
+    await user.clear(confirm());
+    await user.type(confirm(), 'secret1');
+    await waitFor(() => expect(screen.queryByText('两次输入的密码不一致')).not.toBeInTheDocument());
+  });
+
   it('asks for a valid phone and the captcha before sending a code', async () => {
     const { user, server } = renderRegister();
     await screen.findByRole('img', { name: '图形验证码' });
