@@ -202,7 +202,13 @@ async function createHandlers(
   options: BuildOptions,
 ) {
   const now = options.now ?? Date.now;
-  const data = createDataModules({ db, cache, now, exportMaxRows: options.exportMaxRows });
+  const data = createDataModules({
+    db,
+    cache,
+    now,
+    region: config.region,
+    exportMaxRows: options.exportMaxRows,
+  });
   const { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans } = data;
   const audit = createAudit({ db, now });
   const users = createUsers(db, now);

@@ -2,6 +2,7 @@
 // start with a Chinese message naming the variable instead of failing later in some request.
 import path from 'node:path';
 import { z } from 'zod';
+import { INNER_MONGOLIA, regionNamed, REGIONS, type RegionConfig } from '@zhiyuan/dataset';
 
 /** The repository root: relative paths of the configuration (var/zhiyuan.db) are resolved against it. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -59,6 +60,10 @@ export const envSchema = z
     SMS_SIGNATURE: z.string().min(1, '不能为空').max(16, '不能超过 16 个字符').default('志愿填报'),
     CAPTCHA_ENABLED: booleanText.default(true),
     SEED_ON_START: booleanText.default(true),
+    REGION: z
+      .string()
+      .refine((v) => regionNamed(v) !== null, `应为 ${REGIONS.map((r) => r.province).join('、')} 之一`)
+      .default(INNER_MONGOLIA.province),
     TRUST_PROXY: z
       .string()
       .regex(/^[A-Za-z0-9.:/,\s]+$/, '应为 true、false，或以逗号分隔的地址、网段或 loopback 等关键字')
@@ -110,6 +115,11 @@ export interface ServerConfig {
    * default; behind nginx on the same host, `127.0.0.1`.
    */
   trustProxy: boolean | string[];
+  /**
+   * The province the site serves (REGION, 内蒙古 by default): its years, categories and batches as data
+   * (libs/dataset region.ts). The import reads files against it and the recommendation serves it.
+   */
+  region: RegionConfig;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable in Chinese. */
@@ -164,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaEnabled: e.CAPTCHA_ENABLED,
     seedOnStart: e.SEED_ON_START,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    region: regionNamed(e.REGION) ?? INNER_MONGOLIA,
   };
 }

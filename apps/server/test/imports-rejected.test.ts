@@ -67,14 +67,14 @@ describe.each(DATABASE_KINDS)('rejected imports on %s', (kind) => {
         bytes: () => {
           const rows = recordRows();
           (rows[0] as (string | number)[])[4] = '4199999999';
-          (rows[2] as (string | number)[])[5] = '清华大学（本部）';
+          (rows[2] as (string | number)[])[5] = '清华大学附属中学';
           (rows[1] as (string | number)[])[7] = '089999';
           return utf8(recordsCsv(rows));
         },
         errors: [
           { line: 2, column: '院校代码', message: '院校代码 4199999999 不在院校库中' },
           { line: 3, column: '专业代码', message: '专业代码 089999 不在 2025 年本科专业目录中' },
-          { line: 4, column: '院校名称', message: /^院校“清华大学\(本部\)”不在院校库中/ },
+          { line: 4, column: '院校名称', message: /^院校“清华大学附属中学”不在院校库中/ },
         ],
       },
       {

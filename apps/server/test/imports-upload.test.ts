@@ -9,6 +9,8 @@ import { csvText, utf8 } from './support/files.ts';
 import { importHelpers, RECORD_HEADER, startImportsApp } from './support/imports.ts';
 import type { TestApp } from './support/test-app.ts';
 
+/** The template's columns: the files' columns and the province's 招生代码 after the name. */
+const TEMPLATE_HEADER = [...RECORD_HEADER.slice(0, 6), '招生代码', ...RECORD_HEADER.slice(6)];
 describe.each(DATABASE_KINDS)('the import upload on %s', (kind) => {
   let t: TestApp;
   let staff: string;
@@ -106,7 +108,7 @@ describe.each(DATABASE_KINDS)('the import upload on %s', (kind) => {
         'high-schools',
       ]);
       const records = kinds.find((k) => k.kind === 'admission-records');
-      expect(records?.columns.map((c) => c.header)).toEqual(RECORD_HEADER);
+      expect(records?.columns.map((c) => c.header)).toEqual(TEMPLATE_HEADER);
       expect(records?.columns.find((c) => c.header === '院校代码')?.required).toBe('二选一');
       expect(records?.columns.find((c) => c.header === '最低分')).toMatchObject({
         required: '必填',
@@ -124,7 +126,7 @@ describe.each(DATABASE_KINDS)('the import upload on %s', (kind) => {
       expect(csv.headers['content-disposition']).toBe(
         `attachment; filename="download.csv"; filename*=UTF-8''${encodeURIComponent('历年录取导入模板.csv')}`,
       );
-      expect(csv.body).toBe(`\uFEFF${RECORD_HEADER.join(',')}\r\n`);
+      expect(csv.body).toBe(`\uFEFF${TEMPLATE_HEADER.join(',')}\r\n`);
       const xlsx = await t.app.inject({ method: 'GET', url: '/api/import/template?kind=colleges' });
       expect(xlsx.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

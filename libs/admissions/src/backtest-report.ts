@@ -13,10 +13,24 @@ export function formatBacktestReport(report: BacktestReport): string {
     M.brier(report.brierScore, report.baselineBrierScore),
     M.calibrationError(report.calibrationError),
     M.auc(report.auc),
-    M.baseline(M.rankRatioName, rankRatio.brierScore, rankRatio.calibrationError, rankRatio.auc),
+    M.baseline(
+      M.rankRatioName,
+      rankRatio.brierScore,
+      rankRatio.calibrationError,
+      rankRatio.auc,
+      rankRatio.tiers,
+    ),
     ...(lineMargin
-      ? [M.baseline(M.lineMarginName, lineMargin.brierScore, lineMargin.calibrationError, lineMargin.auc)]
-      : []),
+      ? [
+          M.baseline(
+            M.lineMarginName,
+            lineMargin.brierScore,
+            lineMargin.calibrationError,
+            lineMargin.auc,
+            lineMargin.tiers,
+          ),
+        ]
+      : [M.lineMarginMissing]),
     M.calibrationHeader,
     ...report.calibration.map((b) =>
       M.calibrationRow(b.from, b.to, b.count, b.meanPredicted, b.observedRate),

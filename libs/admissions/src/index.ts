@@ -123,6 +123,7 @@ export type {
   MethodScores,
 } from './backtest.ts';
 export { formatBacktestReport } from './backtest-report.ts';
+export { casesFromYearUnits, type RankRows, type RegionData, type YearUnit } from './year-cases.ts';
 export {
   areaUnderCurve,
   brierScore,

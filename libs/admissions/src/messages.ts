@@ -151,13 +151,23 @@ export const BACKTEST_MESSAGES = {
     `Brier 分数：${score === null ? '—' : score.toFixed(4)}（越小越好；只报总体录取率时为 ` +
     `${baseline === null ? '—' : baseline.toFixed(4)}）`,
   calibrationError: (error: number | null) =>
-    `校准误差（各概率段平均预测与实际录取率之差，按样本数加权）：${error === null ? '—' : formatPercent(error, 1)}`,
+    `校准误差（10 个概率段平均预测与实际录取率之差，按样本数加权）：${error === null ? '—' : `${(error * 100).toFixed(1)} 个百分点`}`,
   auc: (auc: number | null) => `AUC（录取者得到更高概率的比例）：${auc === null ? '—' : auc.toFixed(3)}`,
   rankRatioName: '位次法',
   lineMarginName: '线差法',
-  baseline: (name: string, brier: number | null, error: number | null, auc: number | null) =>
+  lineMarginMissing: '线差法：缺少批次线或一分一段表，未计算（导入这些年份的批次线和一分一段表后即可）',
+  baseline: (
+    name: string,
+    brier: number | null,
+    error: number | null,
+    auc: number | null,
+    tiers: readonly { tier: string; rate: number | null }[] = [],
+  ) =>
     `同样本上的${name}：Brier ${brier === null ? '—' : brier.toFixed(4)}，校准误差 ` +
-    `${error === null ? '—' : formatPercent(error, 1)}，AUC ${auc === null ? '—' : auc.toFixed(3)}`,
+    `${error === null ? '—' : `${(error * 100).toFixed(1)} 个百分点`}，AUC ${auc === null ? '—' : auc.toFixed(3)}` +
+    (tiers.length === 0
+      ? ''
+      : `；${tiers.map((t) => `${t.tier} 实际录取 ${t.rate === null ? '—' : formatPercent(t.rate, 1)}`).join('，')}`),
   fold: (
     year: number,
     trainedOn: readonly number[] | null,
@@ -166,7 +176,7 @@ export const BACKTEST_MESSAGES = {
     error: number | null,
   ) =>
     `${year} 年（${trainedOn ? `模型按 ${yearSpan(trainedOn)} 年估计` : '无更早年份：默认参数'}）：Brier ${brier === null ? '—' : brier.toFixed(4)}` +
-    `（位次法 ${rankRatio === null ? '—' : rankRatio.toFixed(4)}），校准误差 ${error === null ? '—' : formatPercent(error, 1)}`,
+    `（位次法 ${rankRatio === null ? '—' : rankRatio.toFixed(4)}），校准误差 ${error === null ? '—' : `${(error * 100).toFixed(1)} 个百分点`}`,
   calibrationHeader: '概率段        样本数   平均预测   实际录取率',
   calibrationRow: (from: number, to: number, count: number, mean: number | null, rate: number | null) =>
     `${formatPercent(from).padStart(4)}–${formatPercent(to).padEnd(5)}  ${formatInt(count).padStart(9)}   ` +

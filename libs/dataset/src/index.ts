@@ -68,7 +68,10 @@ export {
   batchesOf,
   categoriesOf,
   equivalentCategory,
+  GUANGDONG,
   INNER_MONGOLIA,
+  REGIONS,
+  regionNamed,
   scoreLinesOf,
   type BatchDef,
   type CategoryDef,
@@ -115,6 +118,19 @@ export {
   type TextEncodingName,
 } from './import/parse.ts';
 export { shippedReferenceHooks, validateReferences, type ReferenceHooks } from './import/references.ts';
+export {
+  createCollegeMatcher,
+  loadFormerNames,
+  nameSimilarity,
+  normalizeCollegeName,
+  parseCollegeDecisions,
+  type CollegeDecision,
+  type CollegeMatcher,
+  type MatchableCollege,
+  type MatchCandidate,
+  type NameMatch,
+  type NameMatchRule,
+} from './import/college-match.ts';
 export { importColumns, templateCsv, templateFor, writeTemplateXlsx } from './import/templates.ts';
 export {
   normalizeBatch,

@@ -4,7 +4,10 @@ import {
   batchesOf,
   categoriesOf,
   equivalentCategory,
+  GUANGDONG,
   INNER_MONGOLIA,
+  regionNamed,
+  REGIONS,
   scoreLinesOf,
 } from './region.ts';
 import { INNER_MONGOLIA_SAMPLE_MODEL } from './sample/model.ts';
@@ -50,5 +53,27 @@ describe('INNER_MONGOLIA', () => {
     expect(equivalentCategory(INNER_MONGOLIA, 2024, '理科', 2025)).toBe('物理类');
     expect(equivalentCategory(INNER_MONGOLIA, 2026, '历史类', 2021)).toBe('文科');
     expect(equivalentCategory(INNER_MONGOLIA, 2024, '物理类', 2025)).toBeNull();
+  });
+});
+
+describe('GUANGDONG, the second region config', () => {
+  it('is data of the same shape: 理科/文科 in 2020, 物理类/历史类 with 院校专业组 of 6 majors from 2021', () => {
+    expect(categoriesOf(GUANGDONG, 2020).map((c) => c.name)).toEqual(['理科', '文科']);
+    expect(categoriesOf(GUANGDONG, 2024).map((c) => c.name)).toEqual(['物理类', '历史类']);
+    expect(equivalentCategory(GUANGDONG, 2020, '理科', 2024)).toBe('物理类');
+    const ordinary = batchesOf(GUANGDONG, 2024).filter((b) => !b.advance);
+    expect(ordinary.map((b) => [b.name, b.unit, b.choices, b.majorsPerChoice])).toEqual([
+      ['本科批', '院校专业组', 45, 6],
+      ['专科批', '院校专业组', 45, 6],
+    ]);
+    expect(batchesOf(GUANGDONG, 2020).every((b) => b.unit === '院校')).toBe(true);
+  });
+
+  it('is found by short or full province name; REGIONS lists both', () => {
+    expect(regionNamed('广东')).toBe(GUANGDONG);
+    expect(regionNamed('广东省')).toBe(GUANGDONG);
+    expect(regionNamed('内蒙古自治区')).toBe(INNER_MONGOLIA);
+    expect(regionNamed('火星')).toBeNull();
+    expect(REGIONS.map((r) => r.province)).toEqual(['内蒙古', '广东']);
   });
 });

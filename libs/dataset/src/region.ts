@@ -124,6 +124,58 @@ export const INNER_MONGOLIA: RegionConfig = {
   },
 };
 
+// 广东: the second region, proving that a province is data. 2020 was the last year of 理科/文科 with college
+// volunteers in one merged 本科批; from 2021 (the 3+1+2 reform) 物理类/历史类 fill up to 45 院校专业组 of up to 6
+// majors each, with adjustment inside the group. Check the limits against the year's 招生录取工作实施意见.
+const GD_SCHOOLS = { unit: '院校', choices: 15, majorsPerChoice: 6, adjustment: true } as const;
+const GD_BATCHES_2020: readonly BatchDef[] = [
+  { name: '本科提前批', level: '本科', line: '本科批', advance: true, ...GD_SCHOOLS },
+  { name: '本科批', level: '本科', line: '本科批', advance: false, ...GD_SCHOOLS },
+  { name: '专科批', level: '专科', line: '专科批', advance: false, ...GD_SCHOOLS },
+];
+const GD_GROUPS = { unit: '院校专业组', choices: 45, majorsPerChoice: 6, adjustment: true } as const;
+const GD_BATCHES_FROM_2021: readonly BatchDef[] = [
+  { name: '本科提前批', level: '本科', line: '本科批', advance: true, ...GD_GROUPS },
+  { name: '本科批', level: '本科', line: '本科批', advance: false, ...GD_GROUPS },
+  { name: '专科提前批', level: '专科', line: '专科批', advance: true, ...GD_GROUPS },
+  { name: '专科批', level: '专科', line: '专科批', advance: false, ...GD_GROUPS },
+];
+const GD_LINES: readonly ScoreLineDef[] = [
+  { name: '特殊类型招生控制线', kind: '控制线' },
+  { name: '本科批', kind: '批次线' },
+  { name: '专科批', kind: '批次线' },
+];
+const GD_YEARS = [2021, 2022, 2023, 2024, 2025] as const;
+
+/** 广东, 2020–2025, 普通类 (艺术/体育 not modelled): the second region config, same code, other data. */
+export const GUANGDONG: RegionConfig = {
+  province: '广东',
+  provinceFull: '广东省',
+  currentYear: 2025,
+  years: [2020, ...GD_YEARS],
+  categoriesByYear: {
+    2020: SCIENCE_ARTS,
+    ...Object.fromEntries(GD_YEARS.map((y) => [y, PHYSICS_HISTORY])),
+  },
+  batchesByYear: {
+    2020: GD_BATCHES_2020,
+    ...Object.fromEntries(GD_YEARS.map((y) => [y, GD_BATCHES_FROM_2021])),
+  },
+  scoreLinesByYear: {
+    2020: GD_LINES,
+    ...Object.fromEntries(GD_YEARS.map((y) => [y, GD_LINES])),
+  },
+};
+
+/** Every region the product has a config for; a deployment serves one (the server's REGION setting). */
+export const REGIONS: readonly RegionConfig[] = [INNER_MONGOLIA, GUANGDONG];
+
+/** The region of a province, by short or full name (内蒙古, 广东省), or null. */
+export function regionNamed(name: string): RegionConfig | null {
+  const n = name.trim();
+  return REGIONS.find((r) => r.province === n || r.provinceFull === n) ?? null;
+}
+
 /** The categories of a year ([] for a year without data). */
 export function categoriesOf(region: RegionConfig, year: number): readonly CategoryDef[] {
   return region.categoriesByYear[year] ?? [];

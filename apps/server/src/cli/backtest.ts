@@ -1,14 +1,22 @@
 // `npm run cli -- backtest`: the recommendation method checked against the data in the database. Reads the
-// region's admission records and the 一分一段 tables' candidate counts, builds each unit's history the way the
-// recommendation does (the simulate module's unit histories), runs `backtest` of @zhiyuan/admissions — every year of every unit
-// predicted from the years before it only — prints `formatBacktestReport` and writes the figures as JSON.
+// region's admission records, 批次线 and 一分一段 tables, turns each unit (a college or a 院校专业组) of each year
+// into what was known before that year's admission, and lets the engine find each unit's past the way it
+// does for a recommendation — `casesFromYearUnits` of @zhiyuan/admissions matches renumbered groups by their
+// majors and programme, and falls back to the college with a wider spread. Every year is predicted from the
+// years before it only (`backtestCases`); the engine, 位次法 and 线差法 are scored on the same samples.
 import type { Kysely } from 'kysely';
-import { backtest, type BacktestReport, type BacktestUnit } from '@zhiyuan/admissions';
-import type { RegionConfig } from '@zhiyuan/dataset';
+import {
+  backtestCases,
+  casesFromYearUnits,
+  type BacktestReport,
+  type RankRows,
+  type YearUnit,
+} from '@zhiyuan/admissions';
+import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
+import { createDataCache } from '../data/cache.ts';
+import { createDataModules } from '../data/modules.ts';
 import type { DB } from '../db/schema.ts';
 import { loadUnitColumns } from '../modules/admission-records/index.ts';
-import { loadCandidateTotals } from '../modules/rank-tables/index.ts';
-import { UnitHistoryIndex, type UnitRecordRow } from '../modules/simulate/index.ts';
 
 export interface BacktestRunOptions {
   /** Years to predict; every year with data by default. */
@@ -22,7 +30,7 @@ export interface BacktestRunOptions {
 export interface BacktestRun {
   /** `sample`, `official`, or `mixed`: whether the records are generated samples. */
   data: 'sample' | 'official' | 'mixed';
-  /** Admission records read and units built. */
+  /** Admission records read and units (unit-years) built. */
   records: number;
   units: number;
   options: { years: number[] | null; categories: string[] | null; minPastYears: number };
@@ -36,45 +44,66 @@ export async function runBacktest(
   options: BacktestRunOptions = {},
 ): Promise<BacktestRun> {
   const rows = await loadUnitColumns(db, region.province, options.categories ?? []);
-  const records: UnitRecordRow[] = rows.map((r) => ({
-    year: r.year,
-    category: r.category,
-    batch: r.batch,
-    collegeCode: r.college_code,
-    groupCode: r.group_code === '' ? null : r.group_code,
-    scope: r.scope,
-    majorCode: r.major_code,
-    majorName: r.major_name,
-    planCount: r.plan_count,
-    minScore: r.min_score,
-    minRank: r.min_rank,
-    sample: r.sample === 1,
-  }));
-  const candidates = await loadCandidateTotals(db, region.province);
+  const data = createDataModules({ db, cache: createDataCache(db), now: Date.now, region });
+  const trackOf = (year: number, category: string) =>
+    categoriesOf(region, year).find((c) => c.name === category)?.track ?? category;
+  const batchOf = (year: number, batch: string) => batchesOf(region, year).find((b) => b.name === batch);
 
-  const index = new UnitHistoryIndex(records, region);
-  const units: BacktestUnit[] = [];
-  for (const [key, years] of index.units()) {
+  // The batch line each unit is admitted against (the batch's 批次线 of its year and category).
+  const lines = new Map<string, number>();
+  for (const l of await data.scoreLines.list()) lines.set(`${l.year}|${l.category}|${l.batch}`, l.score);
+  const lineOf = (year: number, category: string, batch: string) => {
+    const name = batchOf(year, batch)?.line;
+    return name === undefined ? null : (lines.get(`${year}|${category}|${name}`) ?? null);
+  };
+
+  // A unit's majors (its major rows), for matching it to its past by content.
+  const unitKey = (r: (typeof rows)[number]) =>
+    `${r.year}|${r.category}|${r.batch}|${r.college_code}|${r.group_code}`;
+  const majors = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.scope !== '专业') continue;
+    const key = unitKey(r);
+    majors.set(key, [...(majors.get(key) ?? []), r.major_code ?? r.major_name ?? '']);
+  }
+  const units: YearUnit[] = [];
+  for (const r of rows) {
+    if (r.scope === '专业' || r.min_rank === null) continue;
+    const line = lineOf(r.year, r.category, r.batch);
     units.push({
-      key,
-      history: years.map((y) => ({
-        year: y.year,
-        minRank: y.minRank,
-        minScore: y.minScore,
-        planCount: y.planCount,
-        candidates: candidates.get(`${y.year}|${y.category}`) ?? null,
-      })),
+      year: r.year,
+      stratum: trackOf(r.year, r.category),
+      level: batchOf(r.year, r.batch)?.level ?? r.batch,
+      collegeCode: r.college_code,
+      groupCode: r.group_code === '' ? null : r.group_code,
+      name: r.college_name,
+      majors: majors.get(unitKey(r)) ?? null,
+      minRank: r.min_rank,
+      minScore: r.min_score,
+      planCount: r.plan_count,
+      knownPlan: r.plan_count,
+      lineScore: line,
+      levelLine: line,
     });
   }
+  const tables: RankRows[] = [];
+  for (const [year, categories] of await data.rankTables.years()) {
+    for (const category of categories) {
+      const table = await data.rankTables.table(year, category);
+      if (table) tables.push({ year, stratum: trackOf(year, category), rows: table.data.rows });
+    }
+  }
+
   const minPastYears = options.minPastYears ?? 1;
-  const report = backtest(units, {
+  const cases = casesFromYearUnits({ name: region.province, units, tables });
+  const report = backtestCases(cases, {
     minPastYears,
     ...(options.years && options.years.length > 0 ? { years: options.years } : {}),
   });
-  const samples = records.filter((r) => r.sample).length;
+  const samples = rows.filter((r) => r.sample === 1).length;
   return {
-    data: samples === records.length ? 'sample' : samples === 0 ? 'official' : 'mixed',
-    records: records.length,
+    data: samples === rows.length ? 'sample' : samples === 0 ? 'official' : 'mixed',
+    records: rows.length,
     units: units.length,
     options: {
       years: options.years && options.years.length > 0 ? [...options.years] : null,

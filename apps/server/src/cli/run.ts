@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { formatBeijingTime } from '../lib/time.ts';
 import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../modules/auth/index.ts';
-import { importSummary } from '../modules/imports/index.ts';
+import { importSummary, UNMATCHED_ISSUE_END } from '../modules/imports/index.ts';
 import { isSiteSettingKey, SITE_SETTINGS, writeSiteSetting } from '../modules/site/index.ts';
 import { createSmsOutbox } from '../modules/sms/index.ts';
 import { createUsers } from '../modules/users/index.ts';
@@ -42,9 +42,22 @@ export function formatImportReport(report: ImportReport): string {
     }，共 ${report.totalRows} 行数据`,
   ];
   for (const issue of report.errors) {
+    // The rows of an unmatched university are listed once, under 未匹配的院校, not once per row.
+    if (issue.message.endsWith(UNMATCHED_ISSUE_END)) continue;
     const where = issue.line === null ? '文件' : `第 ${issue.line} 行`;
     lines.push(`  ${where}${issue.column ? `「${issue.column}」` : ''}：${issue.message}`);
   }
+  if (report.unmatched.length > 0) {
+    lines.push(
+      `未匹配的院校（${report.unmatched.length} 个；用 --decisions 文件给出决定，每行 键=学校标识码 或 键=跳过）：`,
+    );
+    for (const u of report.unmatched) {
+      const where = `第 ${u.lines.join('、')}${u.rows > u.lines.length ? ' 等' : ''} 行，共 ${u.rows} 行`;
+      const closest = u.candidates.map((c) => `${c.name} ${c.code}（相似度 ${c.score}）`).join('；');
+      lines.push(`  ${u.key}  ${u.name}（${where}）${closest === '' ? '' : `  最接近：${closest}`}`);
+    }
+  }
+  if (report.skipped > 0) lines.push(`按决定跳过 ${report.skipped} 行`);
   lines.push(importSummary(report), `用时 ${(report.durationMs / 1000).toFixed(1)} 秒`);
   return `${lines.join('\n')}\n`;
 }
@@ -130,8 +143,11 @@ const COMMANDS: Record<string, Command> = {
   },
 
   import: {
-    summary: `导入数据文件（CSV 或 XLSX）：import <类型> <文件> [--dry-run 只校验不写入]；类型：${importKinds.join('、')}`,
-    flags: { 'dry-run': { description: '只校验并统计，不写入', switch: true } },
+    summary: `导入数据文件（CSV 或 XLSX）：import <类型> <文件> [--dry-run 只校验不写入] [--decisions 决定文件：未匹配院校的 键=学校标识码 或 键=跳过]；类型：${importKinds.join('、')}`,
+    flags: {
+      'dry-run': { description: '只校验并统计，不写入', switch: true },
+      decisions: { description: '未匹配院校的决定文件（每行 招生代码或校名=学校标识码 或 =跳过）' },
+    },
     positionals: ['类型', '文件'],
     async run(flags, io, config, [kindArg, fileArg]) {
       const kind = kindArg as ImportKind;
@@ -146,6 +162,15 @@ const COMMANDS: Record<string, Command> = {
       } catch {
         throw new CliError(`无法读取文件 ${file}`);
       }
+      let decisions: string | undefined;
+      if (flags.decisions !== undefined) {
+        const decisionFile = path.resolve(io.env.INIT_CWD ?? process.cwd(), flags.decisions);
+        try {
+          decisions = fs.readFileSync(decisionFile, 'utf8');
+        } catch {
+          throw new CliError(`--decisions：无法读取文件 ${decisionFile}`);
+        }
+      }
       await withDatabase(config, async (database) => {
         await migrateToLatest(database);
         if (await catalogIsEmpty(database.db)) {
@@ -156,10 +181,12 @@ const COMMANDS: Record<string, Command> = {
           db: database.db,
           cache: createDataCache(database.db),
           now: Date.now,
+          region: config.region,
         });
         const report = await imports.service.run(kind, new Uint8Array(bytes), {
           fileName: path.basename(file),
           dryRun: flags['dry-run'] === 'true',
+          ...(decisions === undefined ? {} : { decisions }),
           onProgress: (step, done, total) => progress.update(step, done, total),
         });
         progress.stop();
@@ -198,7 +225,7 @@ const COMMANDS: Record<string, Command> = {
       const out = path.resolve(io.env.INIT_CWD ?? process.cwd(), flags.out ?? 'reports/backtest.json');
       await withDatabase(config, async (database) => {
         await migrateToLatest(database);
-        const run = await runBacktest(database.db, INNER_MONGOLIA, {
+        const run = await runBacktest(database.db, config.region, {
           years,
           categories: list(flags.category),
           minPastYears,
@@ -217,7 +244,7 @@ const COMMANDS: Record<string, Command> = {
         const json = {
           generatedAt: new Date().toISOString(),
           database: database.location,
-          region: INNER_MONGOLIA.province,
+          region: config.region.province,
           data: run.data,
           records: run.records,
           units: run.units,

@@ -52,6 +52,7 @@ export function createDataModules({
     db,
     cache,
     now,
+    region,
     writers: { catalog, highSchools, scoreLines, rankTables, admissionRecords, admissionPlans },
   });
   return { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans, highSchools, imports };

@@ -214,6 +214,16 @@ export interface CollegeMajorsTable {
   sample: number;
 }
 
+/** 招生代码: the code a province's admission system gives a university in a year (migration 0016). */
+export interface CollegeEnrollmentCodesTable {
+  id: Generated<number>;
+  province: string;
+  year: number;
+  enrollment_code: string;
+  college_code: string;
+  printed_name: string;
+}
+
 export interface ScoreLinesTable {
   id: Generated<number>;
   year: number;
@@ -434,6 +444,7 @@ export interface DB {
   colleges: CollegesTable;
   majors: MajorsTable;
   college_majors: CollegeMajorsTable;
+  college_enrollment_codes: CollegeEnrollmentCodesTable;
   score_lines: ScoreLinesTable;
   rank_tables: RankTablesTable;
   admission_records: AdmissionRecordsTable;

@@ -26,6 +26,7 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   colleges: 'catalog',
   majors: 'catalog',
   college_majors: 'catalog',
+  college_enrollment_codes: 'catalog',
   score_lines: 'score-lines',
   rank_tables: 'rank-tables',
   admission_records: 'admission-records',

@@ -63,11 +63,22 @@ export const fileDownloadSchema = z.object({
 });
 export type FileDownload = z.output<typeof fileDownloadSchema>;
 
+/** The most characters of the decisions an upload accepts. */
+export const IMPORT_DECISIONS_MAX = 20_000;
+
 /** `POST /api/import/upload` query; the file travels as the multipart field `file`. */
 export const importUploadQuery = queryObject({
   kind: importKindParam,
   /** Validate and report only, write nothing. */
   dryRun: booleanParam(M.dryRunInvalid).default(false),
+  /**
+   * Decisions for the universities the dry run could not match, one a line or separated by ;:
+   * `招生代码或校名=学校标识码` or `招生代码或校名=跳过` (the rows are then left out).
+   */
+  decisions: labelled(
+    '院校决定',
+    z.string().max(IMPORT_DECISIONS_MAX, '院校决定不能超过 20000 个字符'),
+  ).optional(),
 });
 export type ImportUploadQuery = z.input<typeof importUploadQuery>;
 
@@ -78,6 +89,19 @@ export const importIssueSchema = z.object({
   message: z.string(),
 });
 export type ImportIssueItem = z.output<typeof importIssueSchema>;
+
+/** A university of a file that no rule matched: its 招生代码 or name, where it is, the closest schools. */
+export const importUnmatchedCollegeSchema = z.object({
+  /** What a decision names it by: the 招生代码, or the name when the row has none. */
+  key: z.string(),
+  enrollmentCode: z.string().nullable(),
+  name: z.string(),
+  rows: z.number().int(),
+  /** The first lines naming it (at most 5). */
+  lines: z.array(z.number().int()),
+  candidates: z.array(z.object({ code: z.string(), name: z.string(), score: z.number() })),
+});
+export type ImportUnmatchedCollege = z.output<typeof importUnmatchedCollegeSchema>;
 
 export const importReportSchema = z.object({
   kind: importKindParam,
@@ -101,6 +125,10 @@ export const importReportSchema = z.object({
    * provinces, and for a rank table the lines of that table missing from the file.
    */
   removed: z.number().int(),
+  /** Universities no rule matched (admission records and plans); nothing is written while any is left. */
+  unmatched: z.array(importUnmatchedCollegeSchema),
+  /** Rows left out by a `跳过` decision. */
+  skipped: z.number().int(),
   durationMs: z.number().int(),
 });
 export type ImportReport = z.output<typeof importReportSchema>;

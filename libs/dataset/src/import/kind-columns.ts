@@ -19,14 +19,14 @@ export const provinceColumn = col(
 export const categoryColumn = col(
   'category',
   '科类',
-  ['category', '科目类别', '类别', '首选科目'],
+  ['category', 'subjectType', '科目类别', '类别', '首选科目'],
   true,
   '2024 年及以前：理科/文科；2025 年起：物理类/历史类',
 );
 export const batchColumn = col(
   'batch',
   '批次',
-  ['batch', '录取批次', '批次名称'],
+  ['batch', 'batchName', '录取批次', '批次名称'],
   true,
   '如 本科一批、本科二批、本科批、高职(专科)批',
 );
@@ -35,20 +35,28 @@ export const collegeCodeColumn = col(
   '院校代码',
   ['collegeCode', '学校代码', '学校标识码', '院校标识码'],
   false,
-  '教育部 10 位学校标识码；与院校名称至少填一个',
+  '教育部 10 位学校标识码；院校代码、院校名称、招生代码至少填一个',
   true,
 );
 export const collegeNameColumn = col(
   'collegeName',
   '院校名称',
-  ['collegeName', '学校名称', '院校', '学校'],
+  ['collegeName', 'universityName', '学校名称', '院校', '学校'],
   false,
-  '与教育部名单完全一致的校名；与院校代码至少填一个',
+  '校名：与教育部名单比对，可带括号后缀如（中外合作办学）（xx校区）、院系或分校、曾用名；院校代码、院校名称、招生代码至少填一个',
+);
+export const enrollmentCodeColumn = col(
+  'enrollmentCode',
+  '招生代码',
+  ['enrollmentCode', 'universityCode', '院校招生代码', '省招生代码', '投档代码'],
+  false,
+  '本省考试院给院校的代码（如 广东 10001）；导入后按省份和年份记住它对应的院校，专业组按“招生代码-专业组”区分',
+  true,
 );
 export const groupColumn = col(
   'groupCode',
   '专业组',
-  ['groupCode', 'group', '专业组代码', '院校专业组', '专业组号'],
+  ['groupCode', 'group', 'majorGroupCode', '专业组代码', '院校专业组', '专业组号'],
   false,
   '院校专业组代码（2025 年起必填），如 01',
   true,
@@ -110,14 +118,21 @@ export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line
 
 export function readCollege(r: RowReader) {
   const codeRaw = r.raw('collegeCode');
+  const enrollmentRaw = r.raw('enrollmentCode');
+  let enrollmentCode: string | null = null;
+  if (enrollmentRaw !== '') {
+    if (/^[0-9A-Za-z]{1,20}$/.test(enrollmentRaw)) enrollmentCode = enrollmentRaw;
+    else r.fail('enrollmentCode', `招生代码应为不超过 20 位的数字或字母，实际为“${enrollmentRaw}”`);
+  }
   let collegeCode: string | null = null;
   if (codeRaw !== '') {
     if (/^\d{10}$/.test(codeRaw)) collegeCode = codeRaw;
     else r.fail('collegeCode', `院校代码应为 10 位数字，实际为“${codeRaw}”`);
   }
   const collegeName = r.optionalText('collegeName', '院校名称', 60);
-  if (codeRaw === '' && collegeName === null) r.fail('collegeCode', '院校代码和院校名称至少填写一个');
-  return { collegeCode, collegeName };
+  if (codeRaw === '' && collegeName === null && enrollmentRaw === '')
+    r.fail('collegeCode', '院校代码、院校名称和招生代码至少填写一个');
+  return { collegeCode, collegeName, enrollmentCode };
 }
 
 export function readMajorCode(r: RowReader): string | null {
@@ -141,5 +156,14 @@ export function readGroup(r: RowReader, unit: string | undefined): string | null
   return padDigits(raw.replace(/^第|组$/g, ''), 2);
 }
 
-export const collegeKey = (v: { collegeCode: string | null; collegeName: string | null }) =>
-  v.collegeCode ?? `名称:${v.collegeName ?? ''}`;
+export const collegeKey = (v: {
+  collegeCode: string | null;
+  collegeName: string | null;
+  enrollmentCode: string | null;
+}) =>
+  v.collegeCode ??
+  (v.enrollmentCode === null ? `名称:${v.collegeName ?? ''}` : `招生代码:${v.enrollmentCode}`);
+
+/** A 院校专业组 is named by the 招生代码 with it where the file gives one (广东 10001 + 201 → 10001-201). */
+export const qualifiedGroup = (group: string | null, enrollmentCode: string | null): string | null =>
+  group === null || enrollmentCode === null ? group : `${enrollmentCode}-${group}`;

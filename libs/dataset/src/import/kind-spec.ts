@@ -30,14 +30,19 @@ export type ImportKind = (typeof importKinds)[number];
 export type CollegeImportRow = Omit<College, 'pinyin' | 'pinyinInitials' | 'shortNames' | 'remark'>;
 export type ScoreLineImportRow = Omit<ScoreLine, 'sample'>;
 export type RankTableImportRow = Omit<RankTableRow, 'sample'>;
-/** An admission record as imported: the college by code or by exact name (the server resolves the other). */
+/**
+ * An admission record as imported: the college by code, by name or by the province's 招生代码 (the server
+ * matches the others).
+ */
 export type AdmissionRecordImportRow = Omit<AdmissionRecord, 'sample' | 'collegeCode' | 'collegeName'> & {
   collegeCode: string | null;
   collegeName: string | null;
+  enrollmentCode: string | null;
 };
 export type AdmissionPlanImportRow = Omit<AdmissionPlan, 'sample' | 'collegeCode' | 'collegeName'> & {
   collegeCode: string | null;
   collegeName: string | null;
+  enrollmentCode: string | null;
 };
 
 /** The typed row of each kind. */

@@ -18,13 +18,17 @@ describe('file-level problems', () => {
     expect(result.rows).toEqual([]);
   });
 
-  it('requires 院校代码 or 院校名称', async () => {
+  it('requires 院校代码, 院校名称 or 招生代码', async () => {
     const result = await parseImportFile(
       'admission-plans',
       utf8('年份,科类,批次,专业名称,计划数\n2026,物理类,本科批,法学,3'),
     );
     expect(result.errors).toEqual([
-      { line: null, column: '院校代码/院校名称', message: '缺少列：院校代码、院校名称至少需要一列' },
+      {
+        line: null,
+        column: '院校代码/院校名称/招生代码',
+        message: '缺少列：院校代码、院校名称、招生代码至少需要一列',
+      },
     ]);
   });
 
@@ -79,7 +83,7 @@ describe('row-level problems', () => {
         column: '批次',
         message: '2024 年没有批次“本科三批”（应为 本科提前批、本科一批、本科二批、专科提前批、高职专科批）',
       },
-      { line: 8, column: '院校代码', message: '院校代码和院校名称至少填写一个' },
+      { line: 8, column: '院校代码', message: '院校代码、院校名称和招生代码至少填写一个' },
       { line: 8, column: '最低分', message: '最低分应在 0～750 之间，实际为 800' },
     ]);
   });

@@ -17,6 +17,7 @@ import { media } from './0012-media.ts';
 import { contentStates } from './0013-content-states.ts';
 import { collegeTypes } from './0014-college-types.ts';
 import { securityGuards } from './0015-security-guards.ts';
+import { enrollmentCodes } from './0016-enrollment-codes.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -35,5 +36,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0013-content-states': contentStates(),
     '0014-college-types': collegeTypes(),
     '0015-security-guards': securityGuards(),
+    '0016-enrollment-codes': enrollmentCodes(dialect),
   };
 }

@@ -74,6 +74,7 @@ export function loadUnitColumns(db: Db, province: string, categories: readonly s
       'category',
       'batch',
       'college_code',
+      'college_name',
       'group_code',
       'scope',
       'major_code',

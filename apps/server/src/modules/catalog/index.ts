@@ -8,12 +8,14 @@ import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { createCatalogReads, type CatalogReads } from './catalog.ts';
 import { catalogHandlers, type CatalogCalls } from './handlers.ts';
+import { loadEnrollmentCodes, recordEnrollmentCodes } from './enrollment-codes.ts';
 import { catalogReferences, importColleges, importMajors, recordOfferings } from './repository.ts';
 
 export { countColleges, seedColleges, seedMajors, seedOfferings, type Offering } from './repository.ts';
 export { catalogAdminHandlers, type CatalogAdminCalls, type CatalogAdminDeps } from './admin-handlers.ts';
 export type { CollegeEntry, CollegeIndex } from './college-index.ts';
 export type { MajorIndex } from './major-index.ts';
+export { loadEnrollmentCodes, type EnrollmentCode } from './enrollment-codes.ts';
 
 export interface CatalogDeps {
   db: Kysely<DB>;
@@ -29,6 +31,9 @@ export interface Catalog extends CatalogReads {
   recordOfferings: typeof recordOfferings;
   /** The codes and names an import's rows are checked against. */
   references: typeof catalogReferences;
+  /** 招生代码 per province and year: written by imports, read by the import's matching and the 志愿表. */
+  recordEnrollmentCodes: typeof recordEnrollmentCodes;
+  enrollmentCodes: typeof loadEnrollmentCodes;
 }
 
 export function createCatalog({ db, cache, region }: CatalogDeps): Catalog {
@@ -40,5 +45,7 @@ export function createCatalog({ db, cache, region }: CatalogDeps): Catalog {
     importMajors,
     recordOfferings,
     references: catalogReferences,
+    recordEnrollmentCodes,
+    enrollmentCodes: loadEnrollmentCodes,
   };
 }

@@ -73,6 +73,7 @@ export function importHandlers(service: ImportService): Pick<CallHandlers, Impor
       const report = await service.run(input.kind, upload.bytes, {
         fileName: upload.fileName,
         dryRun: input.dryRun,
+        ...(input.decisions === undefined ? {} : { decisions: input.decisions }),
         userId: auth.userId,
         onWritten: (trx, counts) =>
           audit(trx, {

@@ -10,17 +10,20 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ImportReport } from '@zhiyuan/contracts';
 import {
   IMPORT_KIND_LABELS,
+  parseCollegeDecisions,
   parseImportFile,
   type AdmissionPlanImportRow,
   type AdmissionRecordImportRow,
   type ImportIssue,
   type ImportKind,
+  type RegionConfig,
 } from '@zhiyuan/dataset';
 import { bumpDataVersion, type DataCache } from '../../data/cache.ts';
 import type { WriteCounts } from '../../db/bulk.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/time.ts';
-import { resolveReferences, type ResolvedCollege } from './references.ts';
+import type { EnrollmentCode } from '../catalog/index.ts';
+import { resolveReferences, type ResolvedCollege, type ResolvedReferences } from './references.ts';
 import { recordImportRun } from './runs.ts';
 import { writeRows, type ImportWriters } from './writers.ts';
 
@@ -31,6 +34,8 @@ export interface ImportOptions {
   fileName?: string | null;
   /** Validate and count, then roll back: nothing is written. */
   dryRun?: boolean;
+  /** Decisions for unmatched universities (`招生代码或校名=学校标识码|跳过`, one a line). */
+  decisions?: string;
   userId?: number | null;
   /** Runs in the import's transaction once the rows are written (not for a dry run): the audit entry. */
   onWritten?: (trx: Transaction<DB>, counts: WriteCounts) => Promise<void>;
@@ -45,6 +50,8 @@ export interface ImportServiceDeps {
   db: Kysely<DB>;
   cache: DataCache;
   now: Clock;
+  /** The region whose years, categories and batches the files are read against. */
+  region: RegionConfig;
   writers: ImportWriters;
 }
 
@@ -61,14 +68,21 @@ class DryRunRollback extends Error {
 
 const NOTHING_WRITTEN: WriteCounts = { changed: 0, before: 0, after: 0, removed: 0 };
 
-export function createImportService({ db, cache, now, writers }: ImportServiceDeps): ImportService {
+export function createImportService({ db, cache, now, region, writers }: ImportServiceDeps): ImportService {
   /** The problems of the rows' colleges and majors, and each row's resolved college. */
-  async function checkReferences(kind: ImportKind, rows: Rows) {
+  async function checkReferences(kind: ImportKind, rows: Rows, decisionText: string) {
     if (kind !== 'admission-records' && kind !== 'admission-plans') {
-      return { resolved: [] as (ResolvedCollege | null)[], issues: [] as ImportIssue[] };
+      return { resolved: [], issues: [], unmatched: [], codes: [] } satisfies ResolvedReferences;
     }
+    const { decisions, errors } = parseCollegeDecisions(decisionText);
     const referencing = rows as { line: number; value: AdmissionRecordImportRow | AdmissionPlanImportRow }[];
-    return resolveReferences(await writers.catalog.references(db), referencing);
+    const references = {
+      ...(await writers.catalog.references(db)),
+      enrollmentCodes: await writers.catalog.enrollmentCodes(db, null),
+    };
+    const result = await resolveReferences(references, referencing, decisions);
+    result.issues.push(...errors.map((message) => ({ line: null, column: '院校决定', message })));
+    return result;
   }
 
   /** Writes every row in one transaction (rolled back for a dry run); the counts, and whether it stayed. */
@@ -76,6 +90,7 @@ export function createImportService({ db, cache, now, writers }: ImportServiceDe
     kind: ImportKind,
     rows: Rows,
     resolved: readonly (ResolvedCollege | null)[],
+    codes: readonly EnrollmentCode[],
     options: ImportOptions,
     onBatch: (done: number) => void,
   ): Promise<{ counts: WriteCounts; written: boolean }> {
@@ -83,6 +98,7 @@ export function createImportService({ db, cache, now, writers }: ImportServiceDe
       const counts = await db.transaction().execute(async (trx) => {
         const values = rows.map((r) => r.value);
         const result = await writeRows(writers, trx, kind, values, resolved, now(), onBatch);
+        await writers.catalog.recordEnrollmentCodes(trx, codes);
         if (options.dryRun) throw new DryRunRollback(result);
         if (result.changed > 0 || result.removed > 0) await bumpDataVersion(trx, now());
         await options.onWritten?.(trx, result);
@@ -102,18 +118,28 @@ export function createImportService({ db, cache, now, writers }: ImportServiceDe
       const progress = options.onProgress ?? (() => undefined);
       const dryRun = options.dryRun ?? false;
       progress('读取文件', 0, 1);
-      const parsed = await parseImportFile(kind, bytes);
+      const parsed = await parseImportFile(kind, bytes, { region });
       progress('读取文件', 1, 1);
-      const rows = parsed.rows as Rows;
-      progress('校验', 0, rows.length);
-      const { resolved, issues } = await checkReferences(kind, rows);
-      const errors: ImportIssue[] = [...parsed.errors, ...issues];
-      progress('校验', rows.length, rows.length);
+      const parsedRows = parsed.rows as Rows;
+      progress('校验', 0, parsedRows.length);
+      const refs = await checkReferences(kind, parsedRows, options.decisions ?? '');
+      const errors: ImportIssue[] = [...parsed.errors, ...refs.issues];
+      // Rows a decision skips are left out; the others keep their resolved college.
+      const kept = parsedRows.flatMap((row, i) => (refs.resolved[i] === 'skip' ? [] : [{ row, i }]));
+      const rows = kept.map((k) => k.row);
+      const resolved = kept.map((k) => {
+        const c = refs.resolved[k.i];
+        return c === 'skip' || c === undefined ? null : c;
+      });
+      const skipped = parsedRows.length - rows.length;
+      progress('校验', parsedRows.length, parsedRows.length);
       errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
       const { counts, written } =
         errors.length === 0 && rows.length > 0
-          ? await write(kind, rows, resolved, options, (done) => progress('写入', done, rows.length))
+          ? await write(kind, rows, resolved, refs.codes, options, (done) =>
+              progress('写入', done, rows.length),
+            )
           : { counts: NOTHING_WRITTEN, written: false };
       const inserted = Math.max(0, counts.after - counts.before + counts.removed);
       const updated = Math.max(0, counts.changed - inserted);
@@ -132,6 +158,8 @@ export function createImportService({ db, cache, now, writers }: ImportServiceDe
         updated,
         unchanged: errors.length === 0 ? Math.max(0, rows.length - inserted - updated) : 0,
         removed: counts.removed,
+        unmatched: refs.unmatched,
+        skipped,
         durationMs: Math.round(performance.now() - started),
       };
       if (!dryRun) await recordImportRun(db, report, options.userId ?? null, now());

@@ -19,7 +19,15 @@ import type { ResolvedCollege } from './references.ts';
 
 /** The owners' writers an import goes through. */
 export interface ImportWriters {
-  catalog: Pick<Catalog, 'importColleges' | 'importMajors' | 'recordOfferings' | 'references'>;
+  catalog: Pick<
+    Catalog,
+    | 'importColleges'
+    | 'importMajors'
+    | 'recordOfferings'
+    | 'references'
+    | 'recordEnrollmentCodes'
+    | 'enrollmentCodes'
+  >;
   highSchools: Pick<HighSchools, 'importRows'>;
   scoreLines: Pick<ScoreLines, 'importRows'>;
   rankTables: Pick<RankTables, 'importRows'>;

@@ -9,10 +9,12 @@ import {
   collegeCodeColumn,
   collegeKey,
   collegeNameColumn,
+  enrollmentCodeColumn,
   groupColumn,
   majorCodeColumn,
   majorNameColumn,
   provinceColumn,
+  qualifiedGroup,
   readCollege,
   readGroup,
   readMajorCode,
@@ -38,6 +40,7 @@ export const admissionRecords: KindSpec<AdmissionRecordImportRow> = {
     batchColumn,
     collegeCodeColumn,
     collegeNameColumn,
+    enrollmentCodeColumn,
     groupColumn,
     majorCodeColumn,
     majorNameColumn,
@@ -47,11 +50,11 @@ export const admissionRecords: KindSpec<AdmissionRecordImportRow> = {
     col('avgScore', '平均分', ['avgScore', '平均分数'], false, '0～750，不低于最低分'),
     col('maxScore', '最高分', ['maxScore', '最高分数'], false, '0～750，不低于平均分'),
   ],
-  oneOf: [['collegeCode', 'collegeName']],
+  oneOf: [['collegeCode', 'collegeName', 'enrollmentCode']],
   read(r, region) {
     const { year, province, category, batch, unit } = readYearCategory(r, region, 'batch');
-    const { collegeCode, collegeName } = readCollege(r);
-    const groupCode = readGroup(r, unit);
+    const { collegeCode, collegeName, enrollmentCode } = readCollege(r);
+    const groupCode = qualifiedGroup(readGroup(r, unit), enrollmentCode);
     const majorCode = readMajorCode(r);
     const majorName = r.optionalText('majorName', '专业名称', 100);
     if (majorCode !== null && majorName === null) r.fail('majorName', '填写了专业代码时专业名称不能为空');
@@ -74,6 +77,7 @@ export const admissionRecords: KindSpec<AdmissionRecordImportRow> = {
       batch,
       collegeCode,
       collegeName,
+      enrollmentCode,
       groupCode,
       scope,
       majorCode,
@@ -107,6 +111,7 @@ export const admissionPlans: KindSpec<AdmissionPlanImportRow> = {
     batchColumn,
     collegeCodeColumn,
     collegeNameColumn,
+    enrollmentCodeColumn,
     groupColumn,
     col(
       'subjectRequirement',
@@ -121,10 +126,10 @@ export const admissionPlans: KindSpec<AdmissionPlanImportRow> = {
     col('years', '学制', ['years', '修业年限', '年限'], false, '年，如 4'),
     col('tuition', '学费', ['tuition', '学费(元)', '收费标准'], false, '元/年'),
   ],
-  oneOf: [['collegeCode', 'collegeName']],
+  oneOf: [['collegeCode', 'collegeName', 'enrollmentCode']],
   read(r, region) {
     const { year, province, category, batch, unit } = readYearCategory(r, region, 'batch');
-    const { collegeCode, collegeName } = readCollege(r);
+    const { collegeCode, collegeName, enrollmentCode } = readCollege(r);
     const requirementRaw = r.raw('subjectRequirement');
     const subjectRequirement = normalizeSubjectRequirement(requirementRaw);
     if (subjectRequirement === null) {
@@ -137,7 +142,8 @@ export const admissionPlans: KindSpec<AdmissionPlanImportRow> = {
       batch,
       collegeCode,
       collegeName,
-      groupCode: readGroup(r, unit),
+      enrollmentCode,
+      groupCode: qualifiedGroup(readGroup(r, unit), enrollmentCode),
       subjectRequirement: subjectRequirement ?? '不限',
       majorCode: readMajorCode(r),
       majorName: r.text('majorName', '专业名称', 100),

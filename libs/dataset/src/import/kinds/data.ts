@@ -43,7 +43,13 @@ export const rankTable: KindSpec<RankTableImportRow> = {
     categoryColumn,
     col('score', '分数', ['score', '分数段', '分值'], true, '0～750 的整数，从高到低'),
     col('count', '人数', ['count', '本段人数', '同分人数'], true, '该分数的人数（最高一段为该分及以上）'),
-    col('cumulative', '累计人数', ['cumulative', '累计', '累计数', '位次'], true, '该分及以上的总人数'),
+    col(
+      'cumulative',
+      '累计人数',
+      ['cumulative', 'cumulativeCount', '累计', '累计数', '位次'],
+      true,
+      '该分及以上的总人数',
+    ),
   ],
   read(r, region) {
     const { year, province, category } = readYearCategory(r, region, 'none');

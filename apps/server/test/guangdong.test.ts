@@ -1,0 +1,135 @@
+// 广东 as a second region (REGION=广东): the exam authority's real 投档 files (slices of 2023 and 2024) go in
+// through the normal import — universities matched by 招生代码 and by name (a stray header character, a
+// (中外合作办学) suffix, a former name), the one school the MOE list lacks listed with candidates and nothing
+// written until a decision skips it — then the 广东 一分一段 tables, and a 广东 candidate gets
+// recommendations through the API. No code branches on the province: only the region config differs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport, RecommendData } from '@zhiyuan/contracts';
+import { DEFAULT_DATA_DIR, GUANGDONG, loadUniversities } from '@zhiyuan/dataset';
+import { createDataModules } from '../src/data/modules.ts';
+import { DATABASE_KINDS } from './support/databases.ts';
+import { expectSuccess } from './support/expect.ts';
+import { importHelpers } from './support/imports.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+const fixture = (year: number) =>
+  new Uint8Array(
+    fs.readFileSync(path.join(import.meta.dirname, `fixtures/guangdong/guangdong_${year}_slice.csv`)),
+  );
+const rankFile = (year: number) =>
+  new Uint8Array(
+    fs.readFileSync(
+      path.join(DEFAULT_DATA_DIR, `score_rank_guangdong_2021_2025/gd_${year}_物理_yifenyiduan.csv`),
+    ),
+  );
+/** The rows of a fixture whose 招生代码 (6th column) is `code`. */
+const rowsWithCode = (year: number, code: string) =>
+  new TextDecoder()
+    .decode(fixture(year))
+    .split('\n')
+    .filter((l) => l.split(',')[5] === code).length;
+const moeCode = (name: string) => loadUniversities().find((u) => u.name === name)?.code;
+
+describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
+  let t: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { REGION: '广东' }, seed: { years: [] } });
+    staff = await t.signUp('13700000011', { roles: ['admin'], clientType: 2 });
+  });
+  afterAll(() => t.close());
+  const { upload } = importHelpers(() => ({ t, staff }));
+  const records = () => t.app.db.selectFrom('admission_records').selectAll().execute();
+  const service = () =>
+    createDataModules({ db: t.app.db, cache: t.app.dataCache, now: t.clock.now, region: GUANGDONG }).imports
+      .service;
+
+  it('lists the school it cannot match with candidates, and writes nothing until it is decided', async () => {
+    const dry = await upload(
+      'admission-records',
+      { name: 'gd2023.csv', bytes: fixture(2023) },
+      { query: '&dryRun=true' },
+    );
+    const report = dry.body.data as ImportReport;
+    expect(report.written).toBe(false);
+    expect(report.unmatched.map((u) => [u.key, u.name, u.rows])).toEqual([
+      ['91012', '陆军军医大学', rowsWithCode(2023, '91012')],
+    ]);
+    expect(report.unmatched[0]?.candidates.length).toBeGreaterThan(0);
+    expect(report.errorCount).toBe(rowsWithCode(2023, '91012'));
+    // Not a dry run either: the unmatched rows stop the whole file.
+    const refused = await upload('admission-records', { name: 'gd2023.csv', bytes: fixture(2023) });
+    expect((refused.body.data as ImportReport | undefined)?.written ?? false).toBe(false);
+    expect(await records()).toHaveLength(0);
+  });
+
+  it('writes every other row once the school is skipped, by 招生代码 and name, and remembers the codes', async () => {
+    const decisions = encodeURIComponent('91012=跳过');
+    const done = await upload(
+      'admission-records',
+      { name: 'gd2023.csv', bytes: fixture(2023) },
+      { query: `&decisions=${decisions}` },
+    );
+    const report = done.body.data as ImportReport;
+    expect(report).toMatchObject({ written: true, errorCount: 0, skipped: rowsWithCode(2023, '91012') });
+    const rows = await records();
+    expect(rows).toHaveLength(report.totalRows - report.skipped);
+    // 北京航空航天大学考 (a stray character) and the (中外合作办学) rows are the listed schools.
+    const beihang = rows.filter((r) => r.group_code.startsWith('10006-'));
+    expect(beihang.length).toBe(rowsWithCode(2023, '10006'));
+    expect(new Set(beihang.map((r) => r.college_code))).toEqual(new Set([moeCode('北京航空航天大学')]));
+    expect(beihang.some((r) => r.college_name === '北京航空航天大学')).toBe(true);
+    expect(beihang.every((r) => /^北京航空航天大学(\(中外合作办学\))?$/.test(r.college_name))).toBe(true);
+    const liaoning = rows.filter((r) => r.group_code.startsWith('10140-'));
+    expect(new Set(liaoning.map((r) => r.college_code))).toEqual(new Set([moeCode('辽宁大学')]));
+    expect(liaoning.some((r) => r.college_name === '辽宁大学(中外合作办学)')).toBe(true);
+    // A former name (佛山科学技术学院 → 佛山大学) and a division (北京大学医学部 → 北京大学).
+    expect(new Set(rows.filter((r) => r.group_code.startsWith('11847-')).map((r) => r.college_code))).toEqual(
+      new Set([moeCode('佛山大学')]),
+    );
+    expect(new Set(rows.filter((r) => r.group_code.startsWith('19001-')).map((r) => r.college_code))).toEqual(
+      new Set([moeCode('北京大学')]),
+    );
+    const codes = await t.app.db
+      .selectFrom('college_enrollment_codes')
+      .selectAll()
+      .where('year', '=', 2023)
+      .execute();
+    expect(codes.find((c) => c.enrollment_code === '11847')).toMatchObject({
+      province: '广东',
+      college_code: moeCode('佛山大学'),
+    });
+    expect(codes.some((c) => c.enrollment_code === '91012')).toBe(false);
+  });
+
+  it('imports 2024 and the 一分一段 tables, then recommends 院校专业组 to a 广东 candidate', async () => {
+    const next = await service().run('admission-records', fixture(2024), { decisions: '91012,跳过' });
+    expect(next).toMatchObject({ written: true, errorCount: 0 });
+    for (const year of [2024, 2025]) {
+      const table = await service().run('rank-table', rankFile(year));
+      expect(table).toMatchObject({ written: true, errorCount: 0 });
+    }
+    t.app.dataCache.invalidate();
+    const data = expectSuccess(
+      await t.call<RecommendData>({
+        url: '/api/simulate/recommend',
+        body: { year: 2025, category: '物理类', batch: '本科批', score: 640, pageSize: 50 },
+      }),
+    );
+    expect(data).toMatchObject({ year: 2025, category: '物理类', unit: '院校专业组', sample: false });
+    const entry = await t.app.db
+      .selectFrom('rank_tables')
+      .select('cumulative')
+      .where('year', '=', 2025)
+      .where('category', '=', '物理类')
+      .where('score', '=', 640)
+      .executeTakeFirstOrThrow();
+    expect(data.rank).toBe(entry.cumulative);
+    expect(data.items.length).toBeGreaterThan(0);
+    expect(data.items.every((i) => i.group !== null && i.history.length > 0 && !i.sample)).toBe(true);
+    const tiers = new Set(data.items.map((i) => i.tier));
+    expect(tiers.size).toBeGreaterThan(1);
+  });
+});
