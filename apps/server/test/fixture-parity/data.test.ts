@@ -3,10 +3,11 @@
 // the contract's response schema). A fake that drifts from the server's search, filters, sort, paging, counts
 // or errors fails here, not in a feature test that trusted it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, type ApiCallName } from '@zhiyuan/contracts';
+import type { ApiCallName } from '@zhiyuan/contracts';
 import { createFakeServer } from '@zhiyuan/feature-testing/fake-server';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { askBoth } from './ask-both.ts';
 import { seedDataFixtures } from './seed-fixtures.ts';
 
 const REQUESTS: [ApiCallName, string][] = [
@@ -63,11 +64,6 @@ const KNOWN_DRIFT = new Set([
   'lookupRank year=2019&category=理科&score=500',
 ]);
 
-async function fakeAnswer(fetch: typeof globalThis.fetch, path: string) {
-  const res = await fetch(`http://fake${path}`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 describe('the data fakes answer as the server does from the same rows', () => {
   let t: TestApp;
   const fake = createFakeServer(dataHandlers());
@@ -79,19 +75,12 @@ describe('the data fakes answer as the server does from the same rows', () => {
   afterAll(() => t.close());
 
   it.each(REQUESTS)('%s ?%s', async (name, query) => {
-    const call = apiCalls[name];
-    const path = `${call.path}${query ? `?${query}` : ''}`;
-    const real = await t.call({ url: encodeURI(path) });
-    const faked = await fakeAnswer(fake.fetch, encodeURI(path));
-    const read = (answer: { status: number; body: Record<string, unknown> }) =>
-      answer.body.errorCode === '0'
-        ? { status: answer.status, data: call.response.parse(answer.body.data) }
-        : { status: answer.status, errorCode: answer.body.errorCode, message: answer.body.message };
+    const { faked, real } = await askBoth(t, fake, name, query);
     if (KNOWN_DRIFT.has(`${name} ${query}`)) {
       // Remove the entry from KNOWN_DRIFT once this fails: the fake now answers as the server does.
-      expect(read(faked)).not.toEqual(read(real as never));
+      expect(faked).not.toEqual(real);
     } else {
-      expect(read(faked)).toEqual(read(real as never));
+      expect(faked).toEqual(real);
     }
   });
 });

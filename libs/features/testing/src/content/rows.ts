@@ -1,14 +1,15 @@
 // Realistic content for feature tests and stories — the site configuration of Inner Mongolia, announcements,
 // interpretation articles, carousel banners, batch lines and a piece of the 一分一段 table; the rows behind
 // `contentHandlers` (../content-fixtures.ts).
-import type {
-  ArticleDetail,
-  CarouselItem,
-  NewsDetail,
-  RankEntry,
-  ScoreLineItem,
-  SiteConfig,
-  TextBlock,
+import {
+  markdownBlocks,
+  type ArticleDetail,
+  type CarouselItem,
+  type NewsDetail,
+  type RankEntry,
+  type ScoreLineItem,
+  type SiteConfig,
+  type TextBlock,
 } from '@zhiyuan/contracts';
 
 const PHYSICS_HISTORY = [
@@ -170,7 +171,8 @@ function news(
     publishedAt: `${day}T00:00:00.000Z`,
     sample,
     body: body(b),
-    blocks: b,
+    // The blocks as the server renders them from the body (with inline runs).
+    blocks: markdownBlocks(body(b)),
   };
 }
 
@@ -230,7 +232,8 @@ function article(
     target,
     sample: true,
     body: body(b),
-    blocks: b,
+    // The blocks as the server renders them from the body (with inline runs).
+    blocks: markdownBlocks(body(b)),
   };
 }
 
