@@ -94,6 +94,18 @@ const testFileRules = [...layerRules, ...featureScopeRules].map((rule) =>
     : rule,
 );
 
+/**
+ * The fixture-parity tests (apps/server/test/fixture-parity/): the one place the server may read the feature
+ * test kit, to load its fixture rows into a real server and ask both the same requests (docs/architecture.md,
+ * "How the fakes are kept honest"). Nothing else in the server may import the kit.
+ */
+export const fixtureParityFiles = ['apps/server/test/fixture-parity/**/*.ts'];
+const fixtureParityRules = layerRules.map((rule) =>
+  rule.sourceTag === 'type:server'
+    ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:test-kit'] }
+    : rule,
+);
+
 const boundaries = (depConstraints) => [
   'error',
   { enforceBuildableLibDependency: false, allow: [], banTransitiveDependencies: true, depConstraints },
@@ -139,6 +151,10 @@ export default tseslint.config(
     // Feature projects: tests and stories may use the test kit (see featureScopeRules).
     files: testKitFiles,
     rules: { '@nx/enforce-module-boundaries': boundaries(testFileRules) },
+  },
+  {
+    files: fixtureParityFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries([...fixtureParityRules, ...featureScopeRules]) },
   },
   {
     // Scripts meant to talk to a terminal.

@@ -8,6 +8,7 @@ import './locale.ts';
 export * from './access.ts';
 export * from './call.ts';
 export * from './calls.ts';
+export * from './college-keyword.ts';
 export * from './content/blocks.ts';
 export * from './content/markdown.ts';
 export * from './envelope.ts';

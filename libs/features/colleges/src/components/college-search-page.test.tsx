@@ -44,8 +44,9 @@ describe('CollegeSearchPage', () => {
     await screen.findByText('共 9 所院校');
     await user.type(screen.getByRole('searchbox', { name: '关键词' }), '内大');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('共 1 所院校')).toBeInTheDocument();
-    expect(tableNames()).toEqual(['内蒙古大学']);
+    // As the server ranks it: the short name first, then the names holding 内…大 in order.
+    expect(await screen.findByText('共 4 所院校')).toBeInTheDocument();
+    expect(tableNames()).toEqual(['内蒙古大学', '内蒙古科技大学', '内蒙古工业大学', '内蒙古师范大学']);
     expect(searchUrl(router).get('keyword')).toBe('内大');
     const call = server.calls.filter((c) => c.name === 'searchColleges').at(-1);
     expect(call?.path).toBe('/api/college/search');
