@@ -1,20 +1,26 @@
 // Mounted once in the site's layout: the login and register dialogs (so they open on any page), the quiet
 // check of a remembered session at start, the reset of cached account data whenever the token changes, and
-// focus given back to where it was when a dialog closes.
+// focus given back to where it was when a dialog closes. The dialogs, their forms and schemas (zod, the form
+// library) load the first time one opens, not with the first screen; once loaded they stay mounted.
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { authDialogAtom } from '@zhiyuan/domain';
 import { useSessionBootstrap } from '../api/use-session-bootstrap.ts';
 import { useAccountQueryReset } from '../hooks/use-account-query-reset.ts';
 import { useRestoreFocus } from '../hooks/use-restore-focus.ts';
-import { LoginDialog } from './login-dialog.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
+
+const AuthDialogs = lazy(() => import('./auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })));
 
 export function AuthHost() {
   useSessionBootstrap();
   useAccountQueryReset();
   useRestoreFocus();
-  return (
-    <>
-      <LoginDialog />
-      <RegisterDialog />
-    </>
-  );
+  const dialog = useAtomValue(authDialogAtom);
+  const [opened, setOpened] = useState(false);
+  if (dialog !== null && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null;
 }
