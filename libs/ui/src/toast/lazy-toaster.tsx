@@ -5,7 +5,13 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { getToasts, subscribeToasts } from './toast-store.ts';
 import type { ToasterProps } from './toaster.tsx';
 
-const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import('./toaster.tsx');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/** Loads the Toaster ahead of the first toast (tests wait for it before they start). */
+export async function preloadToaster(): Promise<void> {
+  await loadToaster();
+}
 
 export function LazyToaster(props: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);

@@ -9,7 +9,13 @@ import { useSessionBootstrap } from '../api/use-session-bootstrap.ts';
 import { useAccountQueryReset } from '../hooks/use-account-query-reset.ts';
 import { useRestoreFocus } from '../hooks/use-restore-focus.ts';
 
-const AuthDialogs = lazy(() => import('./auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })));
+const loadDialogs = () => import('./auth-dialogs.tsx');
+const AuthDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.AuthDialogs })));
+
+/** Loads the dialogs ahead of their first opening (tests wait for it before they start). */
+export async function preloadAuthDialogs(): Promise<void> {
+  await loadDialogs();
+}
 
 export function AuthHost() {
   useSessionBootstrap();
