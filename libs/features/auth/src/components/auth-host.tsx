@@ -1,9 +1,9 @@
 // Mounted once in the site's layout: the login and register dialogs (so they open on any page), the quiet
 // check of a remembered session at start, the reset of cached account data whenever the token changes, and
 // focus given back to where it was when a dialog closes. The dialogs, their forms and schemas (zod, the form
-// library) load the first time one opens, not with the first screen; once loaded they stay mounted.
+// library) load after the first screen, not with it; once loaded they stay mounted.
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { authDialogAtom } from '@zhiyuan/domain';
 import { useSessionBootstrap } from '../api/use-session-bootstrap.ts';
 import { useAccountQueryReset } from '../hooks/use-account-query-reset.ts';
@@ -22,9 +22,19 @@ export function AuthHost() {
   useAccountQueryReset();
   useRestoreFocus();
   const dialog = useAtomValue(authDialogAtom);
-  const [opened, setOpened] = useState(false);
-  if (dialog !== null && !opened) setOpened(true);
-  return opened ? (
+  // Loaded after the first screen and mounted closed, as the dialogs always were; one opened sooner mounts
+  // at once (suspending until its chunk is there).
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void preloadAuthDialogs().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded || dialog !== null ? (
     <Suspense fallback={null}>
       <AuthDialogs />
     </Suspense>
