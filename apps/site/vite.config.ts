@@ -1,10 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  // The budget check reads the written files; precompression runs after it so it measures the originals.
+  plugins: [react(), tailwindcss(), bundleBudget(), precompress()],
   resolve: { conditions: ['@zhiyuan/source'] },
   server: {
     port: 5173,
@@ -14,7 +17,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // react-dom alone is ~200 kB minified; warn when the entry grows past React + zod + the shell.
+    // Read by the bundle budget (build/bundle-budget.ts) and `npm run bench:web`.
+    manifest: true,
+    // react-dom alone is ~200 kB minified; the real limits are the gzip budgets of build/bundle-budget.ts.
     chunkSizeWarningLimit: 560,
   },
 });

@@ -2,11 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { environmentAtom, recordErrorAtom } from '@zhiyuan/domain';
+import { environmentAtom, loadApiCalls, recordErrorAtom } from '@zhiyuan/domain';
 import { createSiteDomain } from './app/domain.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import './styles.css';
+
+// Every page calls the API at once: fetch the contract registry (zod schemas) beside the route's chunk.
+void loadApiCalls();
 
 const domain = createSiteDomain();
 domain.store.set(environmentAtom, import.meta.env.PROD ? 'production' : 'development');

@@ -3,6 +3,7 @@
  * office `client: admin`; an admin login also sends `clientType: 2`, which only staff may use.
  */
 import * as z from 'zod';
+import { CLIENTS, CLIENT_TYPE } from './headers.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /** Every role a user can hold; `student` is given on registration. */
@@ -22,21 +23,11 @@ export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
-/** Name of the header that says which client calls (`web` or `admin`). */
-export const CLIENT_HEADER = 'client';
-/** Name of the header that carries the session token. */
-export const TOKEN_HEADER = 'token';
-/** Values of the `client` header. */
-export const CLIENTS = ['web', 'admin'] as const;
-/** A `client` header value. */
-export type Client = (typeof CLIENTS)[number];
+export { CLIENT_HEADER, CLIENTS, CLIENT_TYPE, TOKEN_HEADER } from './headers.ts';
+export type { Client, ClientType } from './headers.ts';
 /** A `client` header value. */
 export const clientSchema = z.enum(CLIENTS);
 
-/** `clientType` values of the login body: 1 the public site (the default when absent), 2 the back office. */
-export const CLIENT_TYPE = { web: 1, admin: 2 } as const;
-/** A `clientType` value. */
-export type ClientType = (typeof CLIENT_TYPE)[keyof typeof CLIENT_TYPE];
 /** A `clientType` value. */
 export const clientTypeSchema = z.union([z.literal(CLIENT_TYPE.web), z.literal(CLIENT_TYPE.admin)], {
   error: VALIDATION_MESSAGES.clientTypeInvalid,

@@ -115,6 +115,7 @@ export {
   type ToastType,
 } from './toast/toast-store.ts';
 export { Toaster, type ToasterProps } from './toast/toaster.tsx';
+export { LazyToaster, preloadToaster } from './toast/lazy-toaster.tsx';
 export { topProgress } from './top-progress/top-progress.ts';
 export { usePrefersReducedMotion } from './lib/use-prefers-reduced-motion.ts';
 export { VisuallyHidden } from './visually-hidden/visually-hidden.tsx';

@@ -1,6 +1,8 @@
 // Serves the built public site and falls back to its index.html for client-side routes (/data/colleges,
 // /news/news-content?id=…), so a refresh or a shared link works. API paths never fall back: an unknown
-// /api/… answers the 404 envelope instead of an HTML page.
+// /api/… answers the 404 envelope instead of an HTML page. The site build writes a brotli and a gzip copy
+// beside each text file (apps/site/build/precompress.ts): those are sent with `Content-Encoding` to clients
+// that accept them (`Vary: Accept-Encoding`), so nothing is compressed per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +35,7 @@ export async function registerStaticSite(
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it may be cached forever; pages must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

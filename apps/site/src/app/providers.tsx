@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { settingsAtom, sizeAtom } from '@zhiyuan/domain';
-import { setThemeColor, SizeProvider, Toaster } from '@zhiyuan/ui';
+import { LazyToaster, setThemeColor, SizeProvider } from '@zhiyuan/ui';
 import { DomainProvider, type AppDomain } from '@zhiyuan/feature-shared';
 
 export function createQueryClient(): QueryClient {
@@ -33,7 +33,7 @@ export function AppProviders({ domain, children }: { domain: AppDomain; children
         <QueryClientProvider client={queryClient}>
           <ThemeAndSize>
             {children}
-            <Toaster />
+            <LazyToaster />
           </ThemeAndSize>
         </QueryClientProvider>
       </JotaiProvider>

@@ -30,7 +30,8 @@ function Attributions({ config }: { config: SiteConfig }) {
               href={a.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="underline-offset-2 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              // 24 px high: a touch target of its own, not overlapping the line above or below.
+              className="inline-flex min-h-6 items-center underline-offset-2 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               {a.text}
               <span className="sr-only">{t.opensInNewTab}</span>

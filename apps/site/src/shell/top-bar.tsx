@@ -1,16 +1,21 @@
 // The thin bar above the navigation (spec §2): the official-account QR code on hover, and the session's
 // actions — personal centre and 退出 when signed in, 登录 and 注册 (which open their dialogs) otherwise.
 import { useAtomValue, useSetAtom } from 'jotai';
-import { QrCode } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SiteConfig } from '@zhiyuan/contracts';
 import { loginStatusAtom, logoutAtom, nameAtom, openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
-import { Button, HoverCard, HoverCardContent, HoverCardTrigger } from '@zhiyuan/ui';
+import { Button } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
+import { QrTriggerButton } from './qr-trigger-button.tsx';
+
+// The hover card (Radix popper, floating-ui) loads after the first screen; until then the same button shows.
+const QrHoverCard = lazy(() => import('./qr-hover-card.tsx').then((m) => ({ default: m.QrHoverCard })));
 
 const t = messages.topBar;
 const linkClass =
   'rounded-sm px-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+const qrClass = `${linkClass} inline-flex items-center gap-1`;
 
 export function TopBar({ config }: { config: SiteConfig }) {
   const signedIn = useAtomValue(loginStatusAtom) === '1';
@@ -34,17 +39,9 @@ export function TopBar({ config }: { config: SiteConfig }) {
             {config.siteTitle}
           </span>
           {config.qrCodes.follow && (
-            <HoverCard>
-              <HoverCardTrigger asChild>
-                <button type="button" className={`${linkClass} inline-flex items-center gap-1`}>
-                  <QrCode aria-hidden="true" className="size-4" />
-                  {t.officialAccount}
-                </button>
-              </HoverCardTrigger>
-              <HoverCardContent>
-                <img src={config.qrCodes.follow} alt={t.officialAccountQr} width={140} height={140} />
-              </HoverCardContent>
-            </HoverCard>
+            <Suspense fallback={<QrTriggerButton className={qrClass} />}>
+              <QrHoverCard src={config.qrCodes.follow} className={qrClass} />
+            </Suspense>
           )}
         </div>
         <div className="flex shrink-0 items-center gap-2">

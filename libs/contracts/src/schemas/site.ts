@@ -5,19 +5,13 @@
  * sample data is in use, and the attribution lines of the shipped data.
  */
 import * as z from 'zod';
+import { DEFAULT_NAVIGATION_LINKS, DEFAULT_SITE_TITLE } from '../site-defaults.ts';
 
-/** The browser title when staff have set none. */
-export const DEFAULT_SITE_TITLE = '高考志愿填报系统';
+export { DEFAULT_NAVIGATION_LINKS, DEFAULT_SITE_TITLE };
 
 /** An external link of the main navigation (opened in a new tab). */
 export const navigationLinkSchema = z.object({ label: z.string(), url: z.string() });
 export type NavigationLink = z.output<typeof navigationLinkSchema>;
-
-/** The defaults of the two external navigation links (阳光高考's college and major libraries). */
-export const DEFAULT_NAVIGATION_LINKS = {
-  collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
-  findMajor: { label: '找专业', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
-} as const satisfies Record<string, NavigationLink>;
 
 /** A category of candidates in a year; `track` links categories across the reform (理科 → 物理类). */
 export const siteCategorySchema = z.object({ name: z.string(), track: z.string() });

@@ -20,9 +20,13 @@ beforeEach(() => {
 const ok = (data: unknown) => ({ json: { errorCode: '0', message: 'ok', data } });
 
 describe('createApi', () => {
-  it('has one function per contract call', () => {
+  it('has one function per contract call, and none for other names', async () => {
     const api = createApi(createHttpClient({ baseUrl: server.baseUrl }));
-    expect(Object.keys(api).sort()).toEqual(Object.keys(apiCalls).sort());
+    for (const name of Object.keys(apiCalls)) expect(typeof api[name as keyof typeof api]).toBe('function');
+    // A Promise probes `then`: the api must not look like one.
+    expect((api as unknown as Record<string, unknown>)['then']).toBeUndefined();
+    const unknown = (api as unknown as Record<string, () => Promise<unknown>>)['noSuchCall'];
+    await expect(unknown?.()).rejects.toThrow('noSuchCall');
   });
 
   it('calls each path with its method and input', async () => {

@@ -1,9 +1,13 @@
 /**
  * One typed function per API call of the contract registry. Components reach these through TanStack Query
  * hooks (`queryFn: ({ signal }) => api.getHighSchools({ signal })`), never ky directly.
+ *
+ * The registry (every call's zod schemas, and zod itself) is loaded on the first call, not at start: the
+ * site's first screen needs only the shell, and the schemas are most of the contract's weight. The functions
+ * are made on first access, so `api.login` exists before the registry does.
  */
-import { apiCalls, callInputKind } from '@zhiyuan/contracts';
 import type { ApiCallName, ApiCalls, CallData, CallDefinition, CallInput } from '@zhiyuan/contracts';
+import { callInputKind } from '@zhiyuan/contracts/basics';
 import type { HttpClient, RequestOptions } from '../http/http-client.ts';
 
 /** A call's function: `(input, options?)` for calls with input, `(options?)` for the others. */
@@ -12,18 +16,40 @@ export type ApiFunction<C extends CallDefinition> =
     ? (options?: RequestOptions) => Promise<CallData<C>>
     : (input: CallInput<C>, options?: RequestOptions) => Promise<CallData<C>>;
 
-/** Every call of {@link apiCalls} as a function, e.g. `api.login(body)`, `api.getUserInfo()`. */
+/** Every call of the contract registry as a function, e.g. `api.login(body)`, `api.getUserInfo()`. */
 export type Api = { readonly [K in ApiCallName]: ApiFunction<ApiCalls[K]> };
+
+let registry: Promise<ApiCalls> | undefined;
+
+/** The contract registry, imported once (a separate chunk in the built site). */
+export function loadApiCalls(): Promise<ApiCalls> {
+  registry ??= import('./api-registry.ts').then((m) => m.apiCalls);
+  return registry;
+}
+
+/** Names a Promise or React would probe on any object; they are not calls. */
+const NOT_CALLS = new Set(['then', 'toJSON', '$$typeof', 'constructor']);
 
 /** Makes the api functions on top of an HTTP client. */
 export function createApi(http: HttpClient): Api {
-  const entries = Object.entries(apiCalls).map(([name, call]: [string, CallDefinition]) => {
-    const fn =
-      callInputKind(call) === undefined
-        ? (options?: RequestOptions) => http.request(call, undefined as never, options)
-        : (input: unknown, options?: RequestOptions) => http.request(call, input as never, options);
-    return [name, fn] as const;
-  });
-  // The mapped type cannot be built key by key; each entry above matches its call's ApiFunction.
-  return Object.fromEntries(entries) as unknown as Api;
+  const made: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  const make =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      const calls: Record<string, CallDefinition> = await loadApiCalls();
+      const call = calls[name];
+      if (!call) throw new Error(`没有这个接口：${name}`);
+      // A call without input takes `(options?)`; the others `(input, options?)`.
+      return callInputKind(call) === undefined
+        ? http.request(call, undefined as never, args[0] as RequestOptions | undefined)
+        : http.request(call, args[0] as never, args[1] as RequestOptions | undefined);
+    };
+  // The mapped type cannot be built key by key; each function matches its call's ApiFunction once loaded.
+  return new Proxy(made, {
+    get(target, name) {
+      if (typeof name !== 'string' || NOT_CALLS.has(name)) return undefined;
+      target[name] ??= make(name);
+      return target[name];
+    },
+  }) as unknown as Api;
 }

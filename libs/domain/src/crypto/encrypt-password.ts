@@ -4,7 +4,7 @@
  * `crypto.privateDecrypt(RSA_PKCS1_PADDING)` reads. The nonce that came with the key is encrypted with the
  * password (`passwordPlaintext`), so the ciphertext serves one request only.
  */
-import { passwordPlaintext } from '@zhiyuan/contracts';
+import { passwordPlaintext } from '@zhiyuan/contracts/basics';
 import { DOMAIN_MESSAGES } from '../messages.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   fillPath,
   isUnauthorizedCode,
   pathParamNames,
-} from '@zhiyuan/contracts';
+} from '@zhiyuan/contracts/basics';
 import type { CallData, CallDefinition, CallInput, Client, Envelope } from '@zhiyuan/contracts';
 import { DOMAIN_MESSAGES } from '../messages.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';

@@ -6,7 +6,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { Getter, Setter } from 'jotai/vanilla';
-import { CLIENT_TYPE } from '@zhiyuan/contracts';
+import { CLIENT_TYPE } from '@zhiyuan/contracts/basics';
 import type { ClientType, LoginData, Role, UserInfo } from '@zhiyuan/contracts';
 import { createAccountService } from '../api/account-service.ts';
 import type { AccountApi, Credentials } from '../api/account-service.ts';

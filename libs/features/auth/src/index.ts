@@ -1,6 +1,6 @@
 // @zhiyuan/feature-auth — signing in: the login and register dialogs with their host, the page versions of
 // login, registration and password reset, the RequireLogin guard and the /auth-redirect hand-over.
-export { AuthHost } from './components/auth-host.tsx';
+export { AuthHost, preloadAuthDialogs } from './components/auth-host.tsx';
 export {
   LOGIN_PATH,
   LoginPanel,

@@ -1,7 +1,7 @@
 // The site configuration (GET /api/site/config) as a TanStack query. Until the server answers, the shell
 // draws with the defaults (title, external links), so the first paint never waits for the network.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_NAVIGATION_LINKS, DEFAULT_SITE_TITLE, type SiteConfig } from '@zhiyuan/contracts';
+import { DEFAULT_NAVIGATION_LINKS, DEFAULT_SITE_TITLE, type SiteConfig } from '@zhiyuan/contracts/basics';
 import { callKey, type Api } from '@zhiyuan/domain';
 import { useDomain } from '@zhiyuan/feature-domain-context';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSetAtom } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authDialogAtom,
   loginAlertAtom,
@@ -12,7 +12,10 @@ import {
 } from '@zhiyuan/domain';
 import { accountHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
 import { createTestKeyPair } from '@zhiyuan/feature-testing/rsa';
-import { AuthHost } from './auth-host.tsx';
+import { AuthHost, preloadAuthDialogs } from './auth-host.tsx';
+
+// The dialogs are a lazy chunk; load it before the clock of the first findBy starts.
+beforeAll(() => preloadAuthDialogs());
 
 function Host() {
   const openLogin = useSetAtom(openLoginAtom);

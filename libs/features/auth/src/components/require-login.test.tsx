@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginStatusAtom, logoutAtom } from '@zhiyuan/domain';
 import { accountHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
 import { studentInfoQuery, useDomain } from '@zhiyuan/feature-shared';
-import { AuthHost } from './auth-host.tsx';
+import { AuthHost, preloadAuthDialogs } from './auth-host.tsx';
 import { RequireLogin } from './require-login.tsx';
+
+// The dialogs are a lazy chunk; load it before the clock of the first findBy starts.
+beforeAll(() => preloadAuthDialogs());
 
 /** A page that needs the session: it shows the student's name from the server. */
 function StudentName() {

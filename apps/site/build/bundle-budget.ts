@@ -1,0 +1,201 @@
+// The JavaScript budget of the public site, read from the real build output (Vite's manifest and the files
+// it names): what a browser must download before the first screen (the entry and its static imports), and
+// per page — every page is a lazy route chunk (src/app/routes*) — what that page adds on top. Sizes are
+// gzip level 9, as the server sends them to clients without brotli (brotli copies are ~15 % smaller).
+// The build fails (the Vite plugin below throws) when a budget is exceeded; `npm run bench:web` prints the
+// same table.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Budgets in bytes (gzip). */
+export interface Budgets {
+  /** The entry and its static imports: what every route loads before its own chunk. */
+  initial: number;
+  /** Per page module: the first screen, that page's chunk with its static imports, and the API layer. */
+  pages: Record<string, number>;
+}
+
+/**
+ * The budgets the build enforces. The issue's target is 100 KB for the first load of /home; React 19's
+ * react-dom (68.6 KB gzip for a page that renders one <p>) plus react-router's data router (98.9 KB gzip
+ * together for a hello-world with one lazy route, measured with this Vite) already fill it, so the enforced
+ * budgets are today's figures with a little room: they stop regressions, and bench/README.md records the gap.
+ */
+export const BUDGETS: Budgets = {
+  initial: 155 * 1024,
+  pages: { 'src/pages/home-page.tsx': 230 * 1024 },
+};
+
+/** The issue's target for what a route loads before its own lazy chunk (reported, not enforced). */
+export const TARGET_INITIAL = 100 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageSize {
+  /** The page module, e.g. `src/pages/home-page.tsx`. */
+  page: string;
+  /** Its chunk and the static imports the first screen does not already hold. */
+  added: ChunkSize[];
+  /** gzip bytes of `added`. */
+  addedGzip: number;
+  /** gzip bytes of the first screen plus `added`: what the page needs before it can draw. */
+  totalGzip: number;
+  totalBrotli: number;
+  /** `totalGzip` plus the API layer where the page does not already hold it: what it needs to show data. */
+  withApiGzip: number;
+}
+
+export interface BundleReport {
+  entry: ChunkSize[];
+  initialGzip: number;
+  initialBrotli: number;
+  /** The contract registry (zod and every call's schemas), loaded on the first API call. */
+  apiLayer: ChunkSize[];
+  apiLayerGzip: number;
+  pages: PageSize[];
+}
+
+/** Reads `<dist>/.vite/manifest.json`. */
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site with build.manifest on`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The manifest keys of `key` and everything it imports statically. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, into);
+  return into;
+}
+
+function sizeOf(dist: string, file: string): ChunkSize {
+  const body = fs.readFileSync(path.join(dist, file));
+  return {
+    file,
+    bytes: body.length,
+    gzip: zlib.gzipSync(body, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(body).length,
+  };
+}
+
+const sum = (sizes: ChunkSize[], key: 'gzip' | 'brotli') => sizes.reduce((n, s) => n + s[key], 0);
+
+/** Measures the first screen and every page of the build in `dist`. */
+export function measureBundle(dist: string): BundleReport {
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  const initialKeys = staticClosure(manifest, entryKey);
+  const fileOf = (key: string) => manifest[key]?.file ?? key;
+  const entry = [...initialKeys].map((key) => sizeOf(dist, fileOf(key)));
+  const initialGzip = sum(entry, 'gzip');
+  const initialBrotli = sum(entry, 'brotli');
+  const registryKey = Object.keys(manifest).find((key) =>
+    key.endsWith('libs/domain/src/api/api-registry.ts'),
+  );
+  if (!registryKey) throw new Error('the manifest has no chunk for libs/domain/src/api/api-registry.ts');
+  const registryKeys = [...staticClosure(manifest, registryKey)].filter((k) => !initialKeys.has(k));
+  const apiLayer = registryKeys.map((key) => sizeOf(dist, fileOf(key)));
+  const pages = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/pages\//.test(key))
+    .map(([key]) => {
+      const addedKeys = [...staticClosure(manifest, key)].filter((k) => !initialKeys.has(k));
+      const added = addedKeys.map((k) => sizeOf(dist, fileOf(k)));
+      const addedGzip = sum(added, 'gzip');
+      const apiMissing = registryKeys
+        .filter((k) => !addedKeys.includes(k))
+        .map((k) => sizeOf(dist, fileOf(k)));
+      return {
+        page: key,
+        added,
+        addedGzip,
+        totalGzip: initialGzip + addedGzip,
+        totalBrotli: initialBrotli + sum(added, 'brotli'),
+        withApiGzip: initialGzip + addedGzip + sum(apiMissing, 'gzip'),
+      };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+  return { entry, initialGzip, initialBrotli, apiLayer, apiLayerGzip: sum(apiLayer, 'gzip'), pages };
+}
+
+/** The budgets `report` exceeds, one sentence each (empty when within budget). */
+export function overBudget(report: BundleReport, budgets: Budgets = BUDGETS): string[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const failures: string[] = [];
+  if (report.initialGzip > budgets.initial) {
+    failures.push(`first screen ${kb(report.initialGzip)} gzip > budget ${kb(budgets.initial)}`);
+  }
+  for (const [page, budget] of Object.entries(budgets.pages)) {
+    const measured = report.pages.find((p) => p.page === page);
+    if (!measured) failures.push(`${page}: no such lazy page chunk in the build`);
+    else if (measured.withApiGzip > budget) {
+      failures.push(
+        `${page}: ${kb(measured.withApiGzip)} gzip with first screen and API > budget ${kb(budget)}`,
+      );
+    }
+  }
+  return failures;
+}
+
+/** A plain-text table of the report. */
+export function formatReport(report: BundleReport, budgets: Budgets = BUDGETS): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
+  const lines = [
+    `first screen (every route before its own chunk): ${kb(report.initialGzip)} gzip, ${kb(report.initialBrotli)} brotli` +
+      ` — budget ${kb(budgets.initial)}, target ${kb(TARGET_INITIAL)}`,
+    `API layer (contract registry, loaded with the first call): ${kb(report.apiLayerGzip)} gzip`,
+    'page module                              added gzip   with first screen   with API layer',
+  ];
+  for (const page of report.pages) {
+    const budget = budgets.pages[page.page];
+    lines.push(
+      `${page.page.padEnd(40)} ${kb(page.addedGzip)}   ${kb(page.totalGzip)}         ${kb(page.withApiGzip)}` +
+        (budget ? `  (budget ${kb(budget)})` : ''),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The Vite plugin: measures the written build and fails it when a budget is exceeded. */
+export function bundleBudget(budgets: Budgets = BUDGETS): Plugin {
+  let outDir = '';
+  return {
+    name: 'zhiyuan:bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const report = measureBundle(outDir);
+        const failures = overBudget(report, budgets);
+        this.info(`\n${formatReport(report, budgets)}`);
+        if (failures.length > 0) {
+          throw new Error(
+            `JavaScript over budget (apps/site/build/bundle-budget.ts):\n${failures.join('\n')}`,
+          );
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * `@zhiyuan/contracts/basics` — the zod-free part of the contract: error codes, headers, client kinds, the
+ * password plaintext format, the site's default texts and path filling. The browser's first load imports this
+ * entry only; the schemas (and zod) come with the pages, dialogs and API calls that need them.
+ */
+export * from './call-path.ts';
+export * from './error-codes.ts';
+export * from './headers.ts';
+export * from './password-plaintext.ts';
+export * from './site-defaults.ts';
+export type { CallData, CallDefinition, CallInput } from './call.ts';
+export type { Envelope } from './envelope.ts';
+export type { SiteConfig } from './schemas/site.ts';
