@@ -150,4 +150,50 @@ test.describe('back office shell', () => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fdashboard$/);
   });
+
+  test('用户管理 gives a student the teacher role; 操作日志 shows it; the own admin role stays', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const studentPhone = uniquePhone();
+    await registerAccount(request, studentPhone, PASSWORD, '赵同学');
+    await adminSignIn(page, adminPhone, PASSWORD);
+    await menu(page).getByRole('link', { name: '用户管理' }).click();
+    await page.getByRole('searchbox', { name: '手机号或姓名' }).fill(studentPhone);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: `管理 赵同学（${studentPhone}）` }).click();
+    const dialog = page.getByRole('dialog', { name: '用户：赵同学' });
+    await dialog.getByRole('checkbox', { name: '教师' }).click();
+    await dialog.getByRole('button', { name: '保存角色' }).click();
+    await expect(page.getByText('角色已保存')).toBeVisible();
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(studentPhone) })).toContainText('教师');
+
+    // The server refuses removing one's own admin role; its message is shown beside the roles.
+    await page.getByRole('searchbox', { name: '手机号或姓名' }).fill(adminPhone);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: `管理 王管理（${adminPhone}）` }).click();
+    const own = page.getByRole('dialog', { name: '用户：王管理' });
+    await own.getByRole('checkbox', { name: '管理员' }).click();
+    await own.getByRole('checkbox', { name: '教师' }).click();
+    await own.getByRole('button', { name: '保存角色' }).click();
+    await expect(own.getByTestId('user-action-error')).not.toBeEmpty();
+    await own.getByRole('button', { name: '关闭' }).click();
+    await screenshots(page, testInfo, 'admin-users', async () => {
+      await expect(page.getByRole('heading', { name: '用户管理' })).toBeVisible();
+    });
+
+    await menu(page).getByRole('link', { name: '操作日志' }).click();
+    await page.getByRole('searchbox', { name: '操作人（姓名或手机号）' }).fill('王管理');
+    await page.getByRole('button', { name: '搜索' }).click();
+    const entries = page.getByTestId('audit-entries');
+    await expect(entries.getByRole('listitem').filter({ hasText: '设置用户角色' }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'admin-audit', async () => {
+      await expect(entries).toBeVisible();
+    });
+    await menu(page).getByRole('link', { name: '短信记录' }).click();
+    await expect(page.getByRole('heading', { name: '短信记录' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: studentPhone }).first()).toBeVisible();
+  });
 });
