@@ -41,7 +41,7 @@ test.describe('back office shell', () => {
     await expect(crumbs).toContainText('控制台');
     await expect(crumbs.getByRole('link')).toHaveCount(0);
     await expect(page.getByText('注册学生')).toBeVisible();
-    await expect(page.getByRole('button', { name: '王管理的菜单' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /王管理\s*的菜单/ })).toBeVisible();
     await expectNoSeriousViolations(page);
     await screenshots(page, testInfo, 'admin-dashboard', async () => {
       await expect(page.getByText('注册学生')).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('back office shell', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     await adminSignIn(page, adminPhone, PASSWORD);
-    await page.getByRole('button', { name: '王管理的菜单' }).click();
+    await page.getByRole('button', { name: /王管理\s*的菜单/ }).click();
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect(page.getByText('退出成功')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
