@@ -1,0 +1,56 @@
+// The back office's route table, as data (see AdminRoute in @zhiyuan/feature-admin-shell): path, component
+// name (tags view cache key), title, the roles that may see it (absent: every staff role), icon, affix and
+// noCache, and the page, lazy-loaded. The menu shows the entries in this order; groups have children.
+// To add a page: import it lazily below and add an entry (or a child of a group).
+import { lazy } from 'react';
+import { ADMIN_ONLY } from '@zhiyuan/contracts';
+import { ErrorLogPage, type AdminRoute } from '@zhiyuan/feature-admin-shell';
+
+const DashboardPage = lazy(() =>
+  import('@zhiyuan/feature-admin-dashboard').then((m) => ({ default: m.DashboardPage })),
+);
+const UsersPage = lazy(() => import('@zhiyuan/feature-admin-users').then((m) => ({ default: m.UsersPage })));
+const AuditLogPage = lazy(() =>
+  import('@zhiyuan/feature-admin-logs').then((m) => ({ default: m.AuditLogPage })),
+);
+const SmsLogPage = lazy(() => import('@zhiyuan/feature-admin-logs').then((m) => ({ default: m.SmsLogPage })));
+
+export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/dashboard',
+    name: 'Dashboard',
+    meta: { title: '控制台', icon: 'dashboard', affix: true },
+    component: DashboardPage,
+  },
+  {
+    path: '/users',
+    name: 'Users',
+    meta: { title: '用户管理', icon: 'users', roles: ADMIN_ONLY },
+    component: UsersPage,
+  },
+  {
+    path: '/logs',
+    redirect: 'noRedirect',
+    meta: { title: '日志', icon: 'logs', roles: ADMIN_ONLY },
+    children: [
+      {
+        path: '/logs/audit',
+        name: 'AuditLog',
+        meta: { title: '操作日志', icon: 'logs', roles: ADMIN_ONLY },
+        component: AuditLogPage,
+      },
+      {
+        path: '/logs/sms',
+        name: 'SmsLog',
+        meta: { title: '短信记录', icon: 'sms', roles: ADMIN_ONLY },
+        component: SmsLogPage,
+      },
+    ],
+  },
+  {
+    path: '/error-log',
+    name: 'ErrorLog',
+    meta: { title: '错误日志', icon: 'bug', noCache: true },
+    component: ErrorLogPage,
+  },
+];

@@ -1,0 +1,85 @@
+// 操作日志 (admins, read-only): every staff write — who (name, role), from which IP, what, on what, when, and
+// for settings and roles the value before → after. Searched by the actor's name or phone and by date.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ROLE_LABELS } from '@zhiyuan/contracts';
+import { formatTime } from '@zhiyuan/domain';
+import { FormField, Input } from '@zhiyuan/ui';
+import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
+import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function show(value: unknown): string {
+  return value === null || value === undefined ? '—' : JSON.stringify(value);
+}
+
+export function AuditLogPage() {
+  const { api } = useDomain();
+  const search = useListSearch();
+  const [params, setParams] = useSearchParams();
+  const from = DATE.test(params.get('from') ?? '') ? (params.get('from') as string) : '';
+  const to = DATE.test(params.get('to') ?? '') ? (params.get('to') as string) : '';
+  const query = useQuery({
+    ...callQuery(api, 'listAudit', {
+      ...(search.keyword ? { actor: search.keyword } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      page: search.page,
+      pageSize: LOG_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const setDate = (key: 'from' | 'to', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+  const dateError = from && to && from > to ? '结束日期不能早于开始日期' : '';
+
+  return (
+    <LogList
+      title="操作日志"
+      searchLabel="操作人（姓名或手机号）"
+      search={search}
+      query={query}
+      empty="没有找到操作记录"
+      filters={
+        <>
+          <FormField label="开始日期">
+            <Input type="date" value={from} onChange={(e) => setDate('from', e.target.value)} />
+          </FormField>
+          <FormField label="结束日期" error={dateError}>
+            <Input type="date" value={to} onChange={(e) => setDate('to', e.target.value)} />
+          </FormField>
+        </>
+      }
+    >
+      {(items) => (
+        <ol className="flex flex-col gap-2" data-testid="audit-entries">
+          {items.map((entry) => (
+            <li key={entry.id} className="rounded-md border border-border bg-card p-3 text-sm">
+              <p className="flex flex-wrap gap-x-3">
+                <span className="font-medium">{entry.actionLabel}</span>
+                <span className="text-muted-foreground">{formatTime(entry.at)}</span>
+              </p>
+              <p>
+                {entry.actorName}（{ROLE_LABELS[entry.actorRole]}）· IP {entry.ip} · 对象 {entry.targetType} #
+                {entry.targetId}
+              </p>
+              {entry.summary && <p>{entry.summary}</p>}
+              {(entry.before != null || entry.after != null) && (
+                <p className="font-mono text-xs break-all text-muted-foreground">
+                  {show(entry.before)} → {show(entry.after)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </LogList>
+  );
+}

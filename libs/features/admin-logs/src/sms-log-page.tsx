@@ -1,0 +1,92 @@
+// 短信记录 (admins, read-only): the messages the outbox SMS driver kept (a week), newest first, with their
+// codes — how a school without an SMS gateway reads the codes it "sent". Searched by phone digits and purpose.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { SMS_PURPOSES, type SmsPurpose } from '@zhiyuan/contracts';
+import { formatTime } from '@zhiyuan/domain';
+import { Select } from '@zhiyuan/ui';
+import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
+import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
+
+export const SMS_PURPOSE_LABELS: Record<SmsPurpose, string> = {
+  register: '注册',
+  reset: '找回密码',
+  bind: '绑定手机',
+};
+const ALL = 'all';
+
+export function SmsLogPage() {
+  const { api } = useDomain();
+  const search = useListSearch();
+  const [params, setParams] = useSearchParams();
+  const purpose = SMS_PURPOSES.find((p) => p === params.get('purpose'));
+  // The server takes 1 to 11 digits; anything else is left out of the query (and said beside the field).
+  const phone = /^\d{1,11}$/.test(search.keyword) ? search.keyword : '';
+  const query = useQuery({
+    ...callQuery(api, 'listSms', {
+      ...(phone ? { phone } : {}),
+      ...(purpose ? { purpose } : {}),
+      page: search.page,
+      pageSize: LOG_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const setPurpose = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === ALL) next.delete('purpose');
+      else next.set('purpose', value);
+      next.delete('page');
+      return next;
+    });
+
+  return (
+    <LogList
+      title="短信记录"
+      searchLabel="手机号（可输入部分数字）"
+      search={search}
+      query={query}
+      empty="没有短信记录"
+      filters={
+        <Select
+          aria-label="用途"
+          className="sm:w-32"
+          value={purpose ?? ALL}
+          onValueChange={setPurpose}
+          options={[
+            { value: ALL, label: '全部用途' },
+            ...SMS_PURPOSES.map((p) => ({ value: p, label: SMS_PURPOSE_LABELS[p] })),
+          ]}
+        />
+      }
+    >
+      {(items) => (
+        <div className="overflow-x-auto rounded-md border border-border bg-card">
+          <table className="w-full min-w-[36rem] text-sm">
+            <caption className="sr-only">短信列表</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                {['时间', '手机号', '用途', '验证码', '内容'].map((h) => (
+                  <th key={h} scope="col" className="p-2 font-normal">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((sms) => (
+                <tr key={sms.id} className="border-b border-border last:border-0">
+                  <td className="p-2 whitespace-nowrap">{formatTime(sms.createdAt)}</td>
+                  <td className="p-2 tabular-nums">{sms.phone}</td>
+                  <td className="p-2">{SMS_PURPOSE_LABELS[sms.purpose]}</td>
+                  <td className="p-2 font-mono">{sms.code}</td>
+                  <td className="p-2">{sms.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </LogList>
+  );
+}

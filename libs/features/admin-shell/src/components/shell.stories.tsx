@@ -1,0 +1,63 @@
+// The back office shell's parts with their docs pages (autodocs): the sidebar (menu from the route table),
+// the navbar, the tags view and the settings panel.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFeatureContext } from '@zhiyuan/feature-testing';
+import type { AdminRoute } from '../admin-route.ts';
+import { Navbar } from './navbar.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TagsView } from './tags-view.tsx';
+
+const page = () => null;
+const routes: AdminRoute[] = [
+  {
+    path: '/dashboard',
+    name: 'Dashboard',
+    meta: { title: '控制台', icon: 'dashboard', affix: true },
+    component: page,
+  },
+  { path: '/users', name: 'Users', meta: { title: '用户管理', icon: 'users' }, component: page },
+  {
+    path: '/logs',
+    meta: { title: '日志', icon: 'logs' },
+    children: [
+      { path: '/logs/audit', name: 'AuditLog', meta: { title: '操作日志', icon: 'logs' }, component: page },
+      { path: '/logs/sms', name: 'SmsLog', meta: { title: '短信记录', icon: 'sms' }, component: page },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Features/AdminShell',
+  component: Sidebar,
+  tags: ['autodocs'],
+  decorators: [withFeatureContext],
+  args: { routes },
+  parameters: { featureContext: { signedIn: true, path: '/users' } },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sidebar, 210 px, with the menu of the routes given (already filtered by role). */
+export const SidebarMenu: Story = {};
+
+/** The tags view: the affixed 控制台 and the page shown; right-click a tab for 刷新 / 关闭 / 关闭其他 / 全部关闭. */
+export const Tags: Story = { render: () => <TagsView routes={routes} /> };
+
+/** The navbar: toggle, breadcrumb, fullscreen, size, settings and the avatar menu. */
+export const NavbarBar: Story = {
+  render: () => (
+    <Navbar
+      breadcrumb={[
+        { title: '首页', to: '/home' },
+        { title: '用户管理', to: null },
+      ]}
+      onOpenSettings={() => undefined}
+      onLogout={() => undefined}
+    />
+  ),
+};
+
+/** The settings panel: theme colour, tags view, fixed header, sidebar logo. */
+export const Settings: Story = { render: () => <SettingsPanel open onOpenChange={() => undefined} /> };

@@ -1,0 +1,143 @@
+// 用户管理 (admins): search accounts by phone or name (and role), list them, open one to set its roles, lock or
+// unlock it, give it a temporary password or sign out all its sessions. The search is kept in the URL.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ROLE_LABELS, roleSchema, type AdminUser } from '@zhiyuan/contracts';
+import { formatTime } from '@zhiyuan/domain';
+import {
+  Badge,
+  Button,
+  Empty,
+  LoadError,
+  LoadingSkeleton,
+  Pagination,
+  SearchField,
+  Select,
+} from '@zhiyuan/ui';
+import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
+import { UserDialog } from './user-dialog.tsx';
+
+const PAGE_SIZE = 20;
+const ALL = 'all';
+const ROLE_OPTIONS = [
+  { value: ALL, label: '全部角色' },
+  ...Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+export function UsersPage() {
+  const { api } = useDomain();
+  const { keyword, page, setKeyword, setPage } = useListSearch();
+  const [params, setParams] = useSearchParams();
+  const role = roleSchema.safeParse(params.get('role')).data;
+  const [open, setOpen] = useState<AdminUser | null>(null);
+  const query = useQuery({
+    ...callQuery(api, 'listUsers', {
+      ...(keyword ? { keyword } : {}),
+      ...(role ? { role } : {}),
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setRole = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === ALL) next.delete('role');
+      else next.set('role', value);
+      next.delete('page');
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="users-title" className="flex flex-col gap-4">
+      <h1 id="users-title" className="text-lg font-semibold">
+        用户管理
+      </h1>
+      <form
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setKeyword(String(new FormData(event.currentTarget).get('keyword') ?? ''));
+        }}
+      >
+        <SearchField
+          key={keyword}
+          name="keyword"
+          label="手机号或姓名"
+          defaultValue={keyword}
+          className="flex-1"
+        />
+        <Select
+          aria-label="角色"
+          options={ROLE_OPTIONS}
+          value={role ?? ALL}
+          onValueChange={setRole}
+          className="sm:w-32"
+        />
+      </form>
+      {query.isPending ? (
+        <LoadingSkeleton label="正在加载用户" rows={5} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <Empty description="没有找到用户" />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-md border border-border bg-card">
+            <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">用户列表</caption>
+              <thead>
+                <tr className="border-b border-border text-left text-muted-foreground">
+                  {['姓名', '手机号', '角色', '状态', '最近登录', '操作'].map((h) => (
+                    <th key={h} scope="col" className="p-2 font-normal">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((user) => (
+                  <tr key={user.id} className="border-b border-border last:border-0">
+                    <td className="p-2">{user.name}</td>
+                    <td className="p-2 tabular-nums">{user.phone}</td>
+                    <td className="p-2">
+                      <span className="flex flex-wrap gap-1">
+                        {user.roles.map((r) => (
+                          <Badge key={r} variant={r === 'student' ? 'secondary' : 'default'}>
+                            {ROLE_LABELS[r]}
+                          </Badge>
+                        ))}
+                      </span>
+                    </td>
+                    <td className="p-2">{user.locked ? <Badge variant="danger">已锁定</Badge> : '正常'}</td>
+                    <td className="p-2">{user.lastSeenAt ? formatTime(user.lastSeenAt) : '从未登录'}</td>
+                    <td className="p-2">
+                      <Button
+                        variant="link"
+                        aria-label={`管理 ${user.name}（${user.phone}）`}
+                        onClick={() => setOpen(user)}
+                      >
+                        管理
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            total={query.data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onChange={setPage}
+            showTotal
+          />
+        </>
+      )}
+      {open && <UserDialog key={open.id} user={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
