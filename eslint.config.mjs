@@ -106,6 +106,17 @@ const fixtureParityRules = layerRules.map((rule) =>
     : rule,
 );
 
+/**
+ * The browser apps' build configs (vite.config.ts) may use the maintainers' build steps in tools/build (e.g.
+ * precompression, shared by the site and the back office); the apps' own code may not.
+ */
+export const appBuildConfigFiles = ['apps/*/vite.config.ts'];
+const appBuildConfigRules = layerRules.map((rule) =>
+  rule.sourceTag === 'type:app'
+    ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:tools'] }
+    : rule,
+);
+
 const boundaries = (depConstraints) => [
   'error',
   { enforceBuildableLibDependency: false, allow: [], banTransitiveDependencies: true, depConstraints },
@@ -151,6 +162,10 @@ export default tseslint.config(
     // Feature projects: tests and stories may use the test kit (see featureScopeRules).
     files: testKitFiles,
     rules: { '@nx/enforce-module-boundaries': boundaries(testFileRules) },
+  },
+  {
+    files: appBuildConfigFiles,
+    rules: { '@nx/enforce-module-boundaries': boundaries([...appBuildConfigRules, ...featureScopeRules]) },
   },
   {
     files: fixtureParityFiles,

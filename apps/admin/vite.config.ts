@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// The site's build step, shared: brotli and gzip copies the server sends with Content-Encoding.
-import { precompress } from '../site/build/precompress.ts';
+// Brotli and gzip copies the server sends with Content-Encoding (the same step as the site's).
+import { precompress } from '@zhiyuan/tools/build/precompress';
 
 // The back office, served by the API server under /admin/ (apps/server/src/plugins/static-site.ts).
 export default defineConfig({

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
-import { precompress } from './build/precompress.ts';
+import { precompress } from '@zhiyuan/tools/build/precompress';
 
 export default defineConfig({
   root: import.meta.dirname,

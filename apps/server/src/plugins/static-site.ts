@@ -1,7 +1,7 @@
 // Serves the built public site at / and the built back office at /admin/, each falling back to its own
 // index.html for client-side routes (/data/colleges, /admin/users), so a refresh or a shared link works. API
 // paths never fall back: an unknown /api/… answers the 404 envelope instead of an HTML page. The builds write
-// a brotli and a gzip copy beside each text file (apps/site/build/precompress.ts): those are sent with
+// a brotli and a gzip copy beside each text file (tools/build/precompress.ts): those are sent with
 // `Content-Encoding` to clients that accept them (`Vary: Accept-Encoding`), so nothing is compressed per request.
 import fs from 'node:fs';
 import path from 'node:path';
