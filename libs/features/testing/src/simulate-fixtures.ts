@@ -194,6 +194,8 @@ function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
     key: `${spec.college.code}|${spec.group}`,
     college: { ...spec.college },
     group: { code: spec.group, name: `${spec.group}组` },
+    // Like the shipped sample data: no 招生代码 is stored for it.
+    enrollmentCode: null,
     majors: spec.majors,
     subjectRequirement: spec.requirement,
     planCount: plan,
@@ -487,6 +489,8 @@ export function simulateHandlers(
         subjectRequirement: unit?.subjectRequirement ?? null,
         probability: candidateRank === null ? null : (unit?.probability ?? null),
         tier: candidateRank === null ? null : (unit?.tier ?? null),
+        enrollmentCode: unit?.enrollmentCode ?? null,
+        sample: unit?.sample ?? false,
       };
     });
     const name = (i: number) => {

@@ -1,12 +1,13 @@
 // 打印预览 of the 志愿表 on an A4 page (the ui PrintRegion: only the sheet prints): the student's details from
 // the personal centre when signed in (name, high school, class, exam number, category, score, rank, 选科 —
-// blank lines to fill in by hand otherwise), the choices in order with their majors, 服从调剂 and the estimate,
-// the reminder that estimates are not promises, and lines for signatures.
+// blank lines to fill in by hand otherwise), the choices in order with their 招生代码, majors, 服从调剂, the
+// estimate and the 示例数据 mark, the reminder that estimates are not promises (and what — and 示例数据 mean),
+// and lines for signatures.
 import { PrintRegion } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
 import type { StudentDetails } from '../api/student.ts';
 import type { VolunteerDraft } from '../utils/draft.ts';
-import { today, VOLUNTEER_COLUMNS, type VolunteerRow } from '../utils/volunteer-rows.ts';
+import { today, VOLUNTEER_COLUMNS, volunteerNotes, type VolunteerRow } from '../utils/volunteer-rows.ts';
 
 const t = simulateMessages.print;
 
@@ -102,7 +103,11 @@ export function VolunteerPrint({ draft, rows, candidateRank, student, onClose }:
             </tbody>
           </table>
         </div>
-        <p className="text-[11px] text-black/70">{t.note}</p>
+        {volunteerNotes(rows).map((note) => (
+          <p key={note} className="text-[11px] text-black/70">
+            {note}
+          </p>
+        ))}
         <div className="mt-4 flex flex-wrap justify-between gap-4">
           <span>{t.signature}＿＿＿＿＿＿＿＿</span>
           <span>{t.parentSignature}＿＿＿＿＿＿＿＿</span>
