@@ -193,7 +193,23 @@ test.describe('模拟填报', () => {
     for (const [i, unit] of [reach, match, safety].entries()) {
       const college = unit.replace(/ \S+组$/, '');
       await expect(sheetRows.nth(i + 1)).toContainText(college);
+      // The sample data stores no 招生代码 (—, explained below the table) and each row stays 示例数据.
+      await expect(
+        sheetRows
+          .nth(i + 1)
+          .getByRole('cell')
+          .nth(1),
+      ).toHaveText('—');
+      await expect(
+        sheetRows
+          .nth(i + 1)
+          .getByRole('cell')
+          .last(),
+      ).toHaveText('示例数据');
     }
+    await expect(sheetRows.first()).toContainText('招生代码');
+    await expect(preview.getByText(/招生代码“—”：本站未收录/)).toBeVisible();
+    await expect(preview.getByText(/标“示例数据”的志愿/)).toBeVisible();
     await expect(preview.getByRole('button', { name: '打印' })).toBeVisible();
     // Printed, only the sheet shows: the preview's bar and the page under it are left out.
     // (The dialog's title is in that bar, so the sheet is found on its own.)

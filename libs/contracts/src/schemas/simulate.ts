@@ -203,6 +203,11 @@ export const recommendItemSchema = z.object({
   }),
   /** The 院校专业组 (from 2025), null where the batch admits by college. */
   group: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /**
+   * The province's 招生代码 of the college (what a student types into the official system), when the data
+   * has one; null where none is stored (the shipped sample data has none).
+   */
+  enrollmentCode: z.string().nullable(),
   /** The majors offered this year (the plan), or the unit's latest majors when no plan is on file. */
   majors: z.array(unitMajorSchema),
   /** 选科 requirement ('物理+化学', '不限' …); null when unknown or not applicable (before 2025). */

@@ -138,6 +138,10 @@ export const volunteerChoiceOutSchema = z.object({
   probability: z.number().nullable(),
   /** Null when not estimated or below 冲. */
   tier: z.enum(ADMISSION_TIERS).nullable(),
+  /** The province's 招生代码 of the college, null where none is stored. */
+  enrollmentCode: z.string().nullable(),
+  /** The estimate comes from generated sample data (示例数据). */
+  sample: z.boolean(),
 });
 export type VolunteerChoiceOut = z.output<typeof volunteerChoiceOutSchema>;
 

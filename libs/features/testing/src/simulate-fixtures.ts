@@ -112,6 +112,8 @@ export function simulateHandlers(
         subjectRequirement: unit?.subjectRequirement ?? null,
         probability: candidateRank === null ? null : (unit?.probability ?? null),
         tier: candidateRank === null ? null : (unit?.tier ?? null),
+        enrollmentCode: unit?.enrollmentCode ?? null,
+        sample: unit?.sample ?? false,
       };
     });
     const checks = volunteerChecks(choices, limits, candidateRank);

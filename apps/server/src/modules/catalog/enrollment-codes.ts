@@ -49,3 +49,38 @@ export async function loadEnrollmentCodes(db: Db, province: string | null): Prom
     printedName: r.printed_name,
   }));
 }
+
+/**
+ * The 招生代码 to show for each college (by its national code) in a province's year: the code of the newest
+ * year up to `year` that has any, kept only where that year gives the school exactly one code (a school with
+ * several — a campus, a division — is left without, since which one a unit belongs to is not stored).
+ */
+export async function enrollmentCodeIndex(
+  db: Db,
+  province: string,
+  year: number,
+): Promise<ReadonlyMap<string, string>> {
+  const rows = await db
+    .selectFrom('college_enrollment_codes')
+    .select(['year', 'enrollment_code', 'college_code'])
+    .where('province', '=', province)
+    .where('year', '<=', year)
+    .orderBy('year', 'desc')
+    .orderBy('enrollment_code')
+    .execute();
+  const newest = rows[0]?.year;
+  const codes = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.year !== newest) break;
+    codes.set(r.college_code, [...(codes.get(r.college_code) ?? []), r.enrollment_code]);
+  }
+  const index = new Map<string, string>();
+  for (const [college, list] of codes) if (list.length === 1 && list[0]) index.set(college, list[0]);
+  return index;
+}
+
+/** The 招生代码 a group code carries when the import qualified it (`10001-201` → `10001`), else null. */
+export function enrollmentCodeOfGroup(groupCode: string | null | undefined): string | null {
+  const dash = groupCode?.indexOf('-') ?? -1;
+  return groupCode && dash > 0 ? groupCode.slice(0, dash) : null;
+}

@@ -8,14 +8,14 @@ import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { createCatalogReads, type CatalogReads } from './catalog.ts';
 import { catalogHandlers, type CatalogCalls } from './handlers.ts';
-import { loadEnrollmentCodes, recordEnrollmentCodes } from './enrollment-codes.ts';
+import { enrollmentCodeIndex, loadEnrollmentCodes, recordEnrollmentCodes } from './enrollment-codes.ts';
 import { catalogReferences, importColleges, importMajors, recordOfferings } from './repository.ts';
 
 export { countColleges, seedColleges, seedMajors, seedOfferings, type Offering } from './repository.ts';
 export { catalogAdminHandlers, type CatalogAdminCalls, type CatalogAdminDeps } from './admin-handlers.ts';
 export type { CollegeEntry, CollegeIndex } from './college-index.ts';
 export type { MajorIndex } from './major-index.ts';
-export { loadEnrollmentCodes, type EnrollmentCode } from './enrollment-codes.ts';
+export { enrollmentCodeOfGroup, loadEnrollmentCodes, type EnrollmentCode } from './enrollment-codes.ts';
 
 export interface CatalogDeps {
   db: Kysely<DB>;
@@ -34,6 +34,8 @@ export interface Catalog extends CatalogReads {
   /** 招生代码 per province and year: written by imports, read by the import's matching and the 志愿表. */
   recordEnrollmentCodes: typeof recordEnrollmentCodes;
   enrollmentCodes: typeof loadEnrollmentCodes;
+  /** The 招生代码 to show per college code for the region's year (see enrollment-codes.ts). */
+  enrollmentCodeIndex: (year: number) => Promise<ReadonlyMap<string, string>>;
 }
 
 export function createCatalog({ db, cache, region }: CatalogDeps): Catalog {
@@ -47,5 +49,6 @@ export function createCatalog({ db, cache, region }: CatalogDeps): Catalog {
     references: catalogReferences,
     recordEnrollmentCodes,
     enrollmentCodes: loadEnrollmentCodes,
+    enrollmentCodeIndex: (year) => enrollmentCodeIndex(db, region.province, year),
   };
 }

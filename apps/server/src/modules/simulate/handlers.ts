@@ -3,6 +3,7 @@
 // prepared units of the batch (see simulator.ts).
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { CallHandlers } from '../../http/calls.ts';
+import type { Catalog } from '../catalog/index.ts';
 import type { RankTables } from '../rank-tables/index.ts';
 import { recommend } from './recommend.ts';
 import type { Simulator } from './simulator.ts';
@@ -11,12 +12,14 @@ export interface SimulateHandlerDeps {
   region: RegionConfig;
   simulator: Simulator;
   rankTables: Pick<RankTables, 'table'>;
+  catalog: Pick<Catalog, 'enrollmentCodeIndex'>;
 }
 
 export function simulateHandlers({
   region,
   simulator,
   rankTables,
+  catalog,
 }: SimulateHandlerDeps): Pick<CallHandlers, 'simulateRecommend'> {
   return {
     simulateRecommend: async ({ input }) => {
@@ -26,8 +29,13 @@ export function simulateHandlers({
       const prepared = await simulator.batch(year, input.category, input.batch);
       const result = recommend(prepared, candidate, input);
       const table = await rankTables.table(year, input.category);
+      const codes = await catalog.enrollmentCodeIndex(year);
       return {
         ...result,
+        items: result.items.map((item) => ({
+          ...item,
+          enrollmentCode: item.enrollmentCode ?? codes.get(item.college.code) ?? null,
+        })),
         candidates: prepared.candidates,
         equivalentScores: await simulator.equivalentScores(candidate),
         sample: result.sample || (table?.sample ?? false),

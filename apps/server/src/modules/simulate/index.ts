@@ -21,6 +21,11 @@ export function createSimulate(deps: SimulateDeps): Simulate {
   const simulator = createSimulator(deps);
   return {
     ...simulator,
-    handlers: simulateHandlers({ region: deps.region, simulator, rankTables: deps.rankTables }),
+    handlers: simulateHandlers({
+      region: deps.region,
+      simulator,
+      rankTables: deps.rankTables,
+      catalog: deps.catalog,
+    }),
   };
 }

@@ -9,6 +9,7 @@ import {
   TIERS,
 } from '@zhiyuan/admissions';
 import type { AdmissionTier, RecommendData, RecommendItem, RecommendPreferences } from '@zhiyuan/contracts';
+import { enrollmentCodeOfGroup } from '../catalog/index.ts';
 import type { PreparedBatch, PreparedUnit } from './prepared.ts';
 import { rememberedRanking } from './ranking.ts';
 
@@ -57,6 +58,7 @@ export function recommendItem(
     key: unit.key,
     college: unit.college,
     group: unit.group,
+    enrollmentCode: enrollmentCodeOfGroup(unit.group?.code),
     majors: unit.majors,
     subjectRequirement: unit.subjectRequirement,
     planCount: unit.planCount,

@@ -28,7 +28,7 @@ export interface SimulatorDeps {
   admissionRecords: Pick<AdmissionRecords, 'index'>;
   rankTables: Pick<RankTables, 'table' | 'years' | 'equivalentScores'>;
   admissionPlans: Pick<AdmissionPlans, 'plans'>;
-  catalog: Pick<Catalog, 'colleges' | 'majors'>;
+  catalog: Pick<Catalog, 'colleges' | 'majors' | 'enrollmentCodeIndex'>;
 }
 
 export interface Simulator {

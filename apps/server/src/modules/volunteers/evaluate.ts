@@ -14,7 +14,7 @@ import {
 } from '@zhiyuan/contracts';
 import { batchesOf, type RegionConfig } from '@zhiyuan/dataset';
 import { AppError } from '../../http/app-error.ts';
-import type { Catalog, CollegeEntry } from '../catalog/index.ts';
+import { enrollmentCodeOfGroup, type Catalog, type CollegeEntry } from '../catalog/index.ts';
 import type { PreparedBatch, Simulator } from '../simulate/index.ts';
 import type { VolunteerContent } from './content.ts';
 
@@ -37,7 +37,7 @@ export interface Evaluation extends VolunteerCheckData {
 
 export interface EvaluateDeps {
   region: RegionConfig;
-  catalog: Pick<Catalog, 'colleges'>;
+  catalog: Pick<Catalog, 'colleges' | 'enrollmentCodeIndex'>;
   simulator: Pick<Simulator, 'checkYearCategoryBatch' | 'batch' | 'candidateOf'>;
 }
 
@@ -133,6 +133,7 @@ async function evaluateList(
   };
 
   const colleges = await s.catalog.colleges();
+  const codes = await s.catalog.enrollmentCodeIndex(content.year);
   const extra: VolunteerCheck[] = [];
   const choices: VolunteerChoiceOut[] = [];
   const engineChoices: VolunteerChoice[] = content.choices.map((choice, i) => {
@@ -150,6 +151,9 @@ async function evaluateList(
       subjectRequirement: unitData?.subjectRequirement ?? null,
       probability,
       tier: probability === null ? null : tierOf(probability),
+      enrollmentCode:
+        enrollmentCodeOfGroup(choice.groupCode) ?? (college ? (codes.get(college.code) ?? null) : null),
+      sample: unitData?.sample ?? false,
     });
     return {
       key,

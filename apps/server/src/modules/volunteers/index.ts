@@ -16,7 +16,7 @@ export interface VolunteersDeps {
   db: Kysely<DB>;
   now: Clock;
   region: RegionConfig;
-  catalog: Pick<Catalog, 'colleges'>;
+  catalog: Pick<Catalog, 'colleges' | 'enrollmentCodeIndex'>;
   simulator: Pick<Simulator, 'checkYearCategoryBatch' | 'batch' | 'candidateOf'>;
 }
 

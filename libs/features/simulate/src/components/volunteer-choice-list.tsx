@@ -24,7 +24,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdmissionTier, VolunteerCheck } from '@zhiyuan/contracts';
-import { Button, Checkbox, cn } from '@zhiyuan/ui';
+import { Button, Checkbox, cn, SampleBadge } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
 import { unitName, type DraftChoice } from '../utils/draft.ts';
 import { TierBadge } from './tier-badge.tsx';
@@ -126,6 +126,10 @@ function ChoiceRow({
             )}
           </span>
         </div>
+        <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          <span className="tabular-nums">{t.enrollmentCode(choice.enrollmentCode)}</span>
+          {choice.sample && <SampleBadge>{t.sample}</SampleBadge>}
+        </p>
         <p className="text-xs text-muted-foreground">
           {choice.majors.length > 0 ? choice.majors.map((m) => m.name).join('、') : t.noMajors}
           <span className="ml-1">（{t.majors(choice.majors.length, majorsPerChoice)}）</span>

@@ -30,7 +30,21 @@ describe('VolunteerPanel: output', () => {
         within(body[0]!)
           .getAllByRole('cell')
           .map((c) => c.textContent),
-      ).toEqual(['1', '4161010710', '长安大学', '01', '1.古典文献学 2.德语', '是', '冲', '24%']);
+      ).toEqual([
+        '1',
+        '—',
+        '4161010710',
+        '长安大学',
+        '01',
+        '1.古典文献学 2.德语',
+        '是',
+        '冲',
+        '24%',
+        '示例数据',
+      ]);
+      // The sample data stores no 招生代码: the sheet says so, and what the 示例数据 rows are.
+      expect(within(preview).getByText(/招生代码“—”：本站未收录/)).toBeInTheDocument();
+      expect(within(preview).getByText(/标“示例数据”的志愿/)).toBeInTheDocument();
       expect(preview.querySelector('style')?.textContent).toContain('size: A4');
       expect(preview.querySelector('[data-print-region]')).not.toBeNull();
       expect(within(preview).getByRole('button', { name: '打印' })).toBeInTheDocument();
@@ -75,6 +89,28 @@ describe('VolunteerPanel: output', () => {
         const click = vi.mocked(HTMLAnchorElement.prototype.click);
         const link = click.mock.contexts[0] as HTMLAnchorElement;
         expect(link.download).toMatch(/^我的第一张志愿表-\d{4}-\d{2}-\d{2}\.xlsx$/);
+        // Read back: every choice keeps its 示例数据 mark and shows — where no 招生代码 is stored.
+        const { default: ExcelJS } = await import('exceljs');
+        const workbook = new ExcelJS.Workbook();
+        const bytes = await new Promise<ArrayBuffer>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as ArrayBuffer);
+          reader.readAsArrayBuffer(created[0]!);
+        });
+        await workbook.xlsx.load(bytes);
+        const sheet = workbook.getWorksheet('志愿表');
+        const cells: unknown[][] = [];
+        sheet?.eachRow((row) => cells.push((row.values as unknown[]).slice(1)));
+        const header = cells.findIndex((r) => r[0] === '序号');
+        expect(cells[header]?.[1]).toBe('招生代码');
+        expect(cells[header]?.[9]).toBe('数据');
+        const choices = cells.slice(header + 1, header + 4);
+        expect(choices.map((r) => [r[0], r[1], r[3], r[9]])).toEqual([
+          [1, '—', '长安大学', '示例数据'],
+          [2, '—', expect.any(String), '示例数据'],
+          [3, '—', expect.any(String), '示例数据'],
+        ]);
+        expect(cells.some((r) => /标“示例数据”的志愿/.test(String(r[0])))).toBe(true);
       },
       SLOW_TEST_MS,
     );

@@ -1,14 +1,18 @@
 // 打印预览 of the 志愿表 on an A4 page (the ui PrintRegion: only the sheet prints): the student's details from
 // the personal centre when signed in (name, high school, class, exam number, category, score, rank, 选科 —
-// blank lines to fill in by hand otherwise), the choices in order with their majors, 服从调剂 and the estimate,
-// the reminder that estimates are not promises, and lines for signatures.
-import { PrintRegion } from '@zhiyuan/ui';
+// blank lines to fill in by hand otherwise), the choices in order with their 招生代码, majors, 服从调剂, the
+// estimate and the 示例数据 mark, the reminder that estimates are not promises (and what — and 示例数据 mean),
+// and lines for signatures.
+import { cn, PrintRegion } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
 import type { StudentDetails } from '../api/student.ts';
 import type { VolunteerDraft } from '../utils/draft.ts';
-import { today, VOLUNTEER_COLUMNS, type VolunteerRow } from '../utils/volunteer-rows.ts';
+import { today, VOLUNTEER_COLUMNS, volunteerNotes, type VolunteerRow } from '../utils/volunteer-rows.ts';
 
 const t = simulateMessages.print;
+
+/** Short cells that read badly broken over two lines (示例数据, a 招生代码). */
+const NO_WRAP: ReadonlySet<keyof VolunteerRow> = new Set(['enrollmentCode', 'sample']);
 
 /**
  * A4 portrait with a print margin. While the preview is open, the page under it is left out of the print
@@ -93,7 +97,13 @@ export function VolunteerPrint({ draft, rows, candidateRank, student, onClose }:
               {rows.map((row) => (
                 <tr key={row.position} className="break-inside-avoid">
                   {VOLUNTEER_COLUMNS.map((c) => (
-                    <td key={c.key} className="border border-black/60 px-1.5 py-1 align-top">
+                    <td
+                      key={c.key}
+                      className={cn(
+                        'border border-black/60 px-1.5 py-1 align-top',
+                        NO_WRAP.has(c.key) && 'whitespace-nowrap',
+                      )}
+                    >
                       {row[c.key]}
                     </td>
                   ))}
@@ -102,7 +112,11 @@ export function VolunteerPrint({ draft, rows, candidateRank, student, onClose }:
             </tbody>
           </table>
         </div>
-        <p className="text-[11px] text-black/70">{t.note}</p>
+        {volunteerNotes(rows).map((note) => (
+          <p key={note} className="text-[11px] text-black/70">
+            {note}
+          </p>
+        ))}
         <div className="mt-4 flex flex-wrap justify-between gap-4">
           <span>{t.signature}＿＿＿＿＿＿＿＿</span>
           <span>{t.parentSignature}＿＿＿＿＿＿＿＿</span>

@@ -6,7 +6,7 @@ import { studentFields } from '../components/volunteer-print.tsx';
 import { simulateMessages } from '../messages.ts';
 import type { VolunteerDraft } from '../utils/draft.ts';
 import { saveFile, volunteerWorkbook, XLSX_TYPE } from '../utils/export-xlsx.ts';
-import { today, type VolunteerRow } from '../utils/volunteer-rows.ts';
+import { today, volunteerNotes, type VolunteerRow } from '../utils/volunteer-rows.ts';
 
 const t = simulateMessages;
 
@@ -23,7 +23,7 @@ export function useVolunteerExport() {
         title: draft.name,
         details: studentFields(draft, student),
         rows,
-        note: t.print.note,
+        notes: volunteerNotes(rows),
       });
       saveFile(bytes, t.exportXlsx.fileName(draft.name.trim() || t.list.heading, today()), XLSX_TYPE);
       toast.success(t.exportXlsx.done);

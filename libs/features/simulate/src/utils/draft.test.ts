@@ -101,6 +101,8 @@ describe('draft', () => {
           subjectRequirement: '物理',
           probability: 0.4,
           tier: '冲',
+          enrollmentCode: '15001',
+          sample: true,
         },
       ],
       checks: [],
@@ -111,8 +113,21 @@ describe('draft', () => {
     };
     const draft = draftFromTable(table);
     expect(draft).toMatchObject({ id: 3, version: 5, rank: 8000, dirty: false, name: '稳妥方案' });
-    expect(draft.choices[0]).toMatchObject({ collegeName: '内蒙古大学', adjustment: false, tier: '冲' });
+    expect(draft.choices[0]).toMatchObject({
+      collegeName: '内蒙古大学',
+      adjustment: false,
+      tier: '冲',
+      enrollmentCode: '15001',
+      sample: true,
+    });
     expect(parseStoredDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    // A draft stored before 招生代码 and the sample mark were kept still reads back, without them.
+    const stored = JSON.parse(JSON.stringify(draft)) as { choices: Record<string, unknown>[] };
+    for (const c of stored.choices) {
+      delete c['enrollmentCode'];
+      delete c['sample'];
+    }
+    expect(parseStoredDraft(stored)?.choices[0]).toMatchObject({ enrollmentCode: null, sample: false });
     expect(parseStoredDraft({ ...draft, choices: 'x' })).toBeNull();
   });
 });

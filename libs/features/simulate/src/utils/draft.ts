@@ -30,6 +30,10 @@ export const draftChoiceSchema = z.object({
   subjectRequirement: z.string().nullable(),
   probability: z.number().nullable(),
   tier: z.enum(ADMISSION_TIERS).nullable(),
+  /** The province's 招生代码, null where none is stored (defaults keep drafts stored before it readable). */
+  enrollmentCode: z.string().nullable().default(null),
+  /** The suggestion came from generated sample data (示例数据). */
+  sample: z.boolean().default(false),
 });
 export type DraftChoice = z.output<typeof draftChoiceSchema>;
 
@@ -108,6 +112,8 @@ export function choiceFromItem(
     subjectRequirement: item.subjectRequirement,
     probability: item.probability,
     tier: item.tier,
+    enrollmentCode: item.enrollmentCode,
+    sample: item.sample,
   };
 }
 
@@ -210,6 +216,8 @@ export function draftFromTable(table: VolunteerTable): VolunteerDraft {
       subjectRequirement: c.subjectRequirement,
       probability: c.probability,
       tier: c.tier,
+      enrollmentCode: c.enrollmentCode,
+      sample: c.sample,
     })),
     dirty: false,
   };

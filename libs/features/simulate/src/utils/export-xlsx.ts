@@ -11,7 +11,8 @@ export interface WorkbookInput {
   /** Label and value pairs printed above the table (姓名, 高中, 科类, 分数 …). */
   details: readonly (readonly [string, string])[];
   rows: readonly VolunteerRow[];
-  note: string;
+  /** Lines printed under the table (the caveat, what — and 示例数据 mean). */
+  notes: readonly string[];
 }
 
 /** The .xlsx file's bytes. */
@@ -26,6 +27,7 @@ export async function volunteerWorkbook(input: WorkbookInput): Promise<Uint8Arra
   });
   sheet.columns = [
     { width: 6 },
+    { width: 10 },
     { width: 13 },
     { width: 24 },
     { width: 8 },
@@ -33,6 +35,7 @@ export async function volunteerWorkbook(input: WorkbookInput): Promise<Uint8Arra
     { width: 10 },
     { width: 8 },
     { width: 12 },
+    { width: 10 },
   ];
   const title = sheet.addRow([input.title]);
   title.font = { bold: true, size: 14 };
@@ -46,7 +49,7 @@ export async function volunteerWorkbook(input: WorkbookInput): Promise<Uint8Arra
     added.alignment = { vertical: 'top', wrapText: true };
   }
   sheet.addRow([]);
-  sheet.addRow([input.note]);
+  for (const note of input.notes) sheet.addRow([note]);
   // A Buffer in Node, an ArrayBuffer-backed array in the browser: copied into a plain byte array either way.
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

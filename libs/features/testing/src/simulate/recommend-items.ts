@@ -170,6 +170,8 @@ function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
     key: `${spec.college.code}|${spec.group}`,
     college: { ...spec.college },
     group: { code: spec.group, name: `${spec.group}组` },
+    // Like the shipped sample data: no 招生代码 is stored for it.
+    enrollmentCode: null,
     majors: spec.majors,
     subjectRequirement: spec.requirement,
     planCount: plan,
