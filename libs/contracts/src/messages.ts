@@ -95,7 +95,8 @@ export const VALIDATION_MESSAGES = {
   volunteerMajorsTooMany: '每个志愿最多30个专业',
   volunteerMajorsInvalid: '志愿的专业列表格式不正确',
   collegeIdInvalid: '院校编号应为正整数',
-  groupCodeInvalid: '专业组代码应为1到20位字母或数字，按院校录取的批次填 null',
+  groupCodeInvalid:
+    '专业组代码应为1到20位字母或数字（可含一个连字符，如 10001-201），按院校录取的批次填 null',
   volunteerMajorCodeInvalid: '专业代码应为1到10位字母或数字，没有代码时填 null',
   volunteerMajorNameInvalid: '专业名称应为1到100个字符',
   adjustmentInvalid: '服从调剂应为 true 或 false',

@@ -106,6 +106,7 @@ describe('simulate/recommend body', () => {
         tags: ['211', '双一流'],
       },
       group: { code: '03', name: '03组' },
+      enrollmentCode: null,
       majors: [{ code: '080901', name: '计算机科学与技术', planCount: 4, minScore: 560, minRank: 9000 }],
       subjectRequirement: '物理+化学',
       planCount: 4,

@@ -63,6 +63,14 @@ describe('volunteer tables', () => {
     ]);
   });
 
+  it('takes a group named with its province’s 招生代码 (10001-201), as imported from official files', () => {
+    const save = apiCalls.saveVolunteerTable.body;
+    expect(save.safeParse({ ...list, choices: [{ ...choice, groupCode: '10001-201' }] }).success).toBe(true);
+    expect(issues(save.safeParse({ ...list, choices: [{ ...choice, groupCode: '-201' }] }))).toEqual([
+      ['choices.0.groupCode', M.groupCodeInvalid],
+    ]);
+  });
+
   it('bounds the list and each choice above any batch limit (the server checks the batch)', () => {
     const check = apiCalls.checkVolunteerTable.body;
     const many = Array.from({ length: VOLUNTEER_CHOICES_MAX + 1 }, () => choice);

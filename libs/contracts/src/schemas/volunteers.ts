@@ -57,11 +57,15 @@ export type VolunteerMajor = z.output<typeof volunteerMajorSchema>;
 export const volunteerChoiceSchema = z.object({
   /** The college's row id (as `college/search` and `simulate/recommend` give it). */
   collegeId: positiveInt(M.collegeIdInvalid),
-  /** The 院校专业组 code ('03'); null in batches that admit by college. */
+  /**
+   * The 院校专业组 code ('03', or '10001-201' when an official file names the group with its 招生代码); null in
+   * batches that admit by college.
+   */
   groupCode: z
     .string({ error: M.groupCodeInvalid })
     .trim()
-    .regex(/^[A-Za-z0-9]{1,20}$/, { error: M.groupCodeInvalid })
+    .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)?$/, { error: M.groupCodeInvalid })
+    .max(20, { error: M.groupCodeInvalid })
     .nullable(),
   majors: z
     .array(volunteerMajorSchema, { error: M.volunteerMajorsInvalid })
