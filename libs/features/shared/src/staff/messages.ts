@@ -1,0 +1,9 @@
+// Interface texts of the pieces the back office's forms share.
+export const staffMessages = {
+  uploadFailed: '图片上传失败，请检查网络后重试',
+  uploading: '图片上传中…',
+  uploadHint: '支持 PNG、JPEG、WebP、GIF，最大 2 MB',
+  preview: (label: string) => `${label}预览`,
+  remove: '移除图片',
+  saveFailed: '保存失败，请稍后重试',
+} as const;
