@@ -5,6 +5,5 @@
 // `<base>/<section>/:id` → ContentEditorPage.
 export { ContentListPage, type ContentListPageProps } from './components/content-list-page.tsx';
 export { ContentEditorPage, type ContentEditorPageProps } from './components/content-editor-page.tsx';
-export { MarkdownEditor, type MarkdownEditorProps } from './components/markdown-editor.tsx';
 export { CONTENT_SECTIONS, type ContentSection } from './api/content.ts';
 export { adminContentMessages } from './messages.ts';

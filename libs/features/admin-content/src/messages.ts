@@ -43,10 +43,6 @@ export const adminContentMessages = {
   body: '正文（Markdown）',
   bodyHint:
     '## 小标题，- 列表，> 引用，**加粗**，[文字](https://…) 链接；图片用“插入图片”上传。HTML 和脚本只作为文字显示',
-  insertImage: '插入图片',
-  uploading: '上传中…',
-  preview: '预览',
-  previewEmpty: '正文预览会显示在这里',
   save: '保存',
   saveAndPublish: '保存并发布',
   saving: '保存中…',

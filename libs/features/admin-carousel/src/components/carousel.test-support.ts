@@ -65,7 +65,7 @@ export function adminCarouselHandlers(items: AdminCarouselItem[] = slides()): Fa
     },
     removeCarousel: ({ body }) => {
       store = store.filter((item) => item.id !== (body as { id: number }).id);
-      return null;
+      return undefined;
     },
     uploadMedia: () => ({ url: NEW_PICTURE, sha256: 'd'.repeat(64), contentType: 'image/png', bytes: 68 }),
   };

@@ -10,11 +10,16 @@ import {
   type AdminContentDetail,
   type SaveContentBody,
 } from '@zhiyuan/contracts';
-import { failureErrors, parseId, schemaErrors, type FieldErrors } from '@zhiyuan/feature-shared';
+import {
+  failureErrors,
+  MarkdownEditor,
+  parseId,
+  schemaErrors,
+  type FieldErrors,
+} from '@zhiyuan/feature-shared';
 import { Button, FormField, Input, LoadError, LoadingSkeleton, toast } from '@zhiyuan/ui';
 import { CONTENT_SECTIONS, useContentItem, useSaveContent, type ContentSection } from '../api/content.ts';
 import { adminContentMessages as t } from '../messages.ts';
-import { MarkdownEditor } from './markdown-editor.tsx';
 
 interface Draft {
   title: string;
@@ -107,6 +112,7 @@ function ContentForm({ section, item }: { section: ContentSection; item: AdminCo
         hint={t.bodyHint}
         value={draft.body}
         onChange={set('body')}
+        required
         {...(errors.body ? { error: errors.body } : {})}
       />
       {formError && (
@@ -121,7 +127,7 @@ function ContentForm({ section, item }: { section: ContentSection; item: AdminCo
         <Button type="button" variant="primary" disabled={save.isPending} onClick={() => submit(true)}>
           {t.saveAndPublish}
         </Button>
-        <Link to=".." relative="path" className="self-center text-sm text-primary underline">
+        <Link to=".." relative="path" className="self-center text-sm text-primary-strong underline">
           {t.backToList}
         </Link>
       </div>

@@ -34,7 +34,7 @@ describe('ContentEditorPage', () => {
     fireEvent.change(body, {
       target: { value: '## 报名须知\n\n<script>alert(1)</script>\n\n[链接](https://zs.example.cn)' },
     });
-    const preview = screen.getByRole('region', { name: '预览' });
+    const preview = screen.getByRole('region', { name: '正文预览' });
     expect(await within(preview).findByRole('heading', { name: '报名须知' })).toBeInTheDocument();
     expect(within(preview).getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(within(preview).getByRole('link', { name: '链接' })).toHaveAttribute(

@@ -32,7 +32,7 @@ function Runs({ runs, text }: { runs: readonly InlineRun[] | undefined; text: st
                 key={key}
                 href={run.href}
                 rel="noopener noreferrer nofollow"
-                className="text-primary underline underline-offset-2"
+                className="text-primary-strong underline underline-offset-2"
               >
                 {run.text}
               </a>

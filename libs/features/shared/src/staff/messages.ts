@@ -6,4 +6,9 @@ export const staffMessages = {
   preview: (label: string) => `${label}预览`,
   remove: '移除图片',
   saveFailed: '保存失败，请稍后重试',
+  insertImage: '插入图片',
+  uploadingShort: '上传中…',
+  previewHeading: '预览',
+  previewOf: (label: string) => `${label.replace(/（.*）$/, '')}预览`,
+  previewEmpty: '预览会显示在这里',
 } as const;

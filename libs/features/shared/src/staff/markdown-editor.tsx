@@ -1,13 +1,14 @@
-// The Markdown editor of 内容: the source in a labelled text area beside (under, on phones) its live preview,
+// The Markdown editor of the back office (内容, 招生章程, introductions): the source in a labelled text area beside (under, on phones) its live preview,
 // rendered from the same parser and the same blocks as the site (markdownBlocks → TextBlocks), so what staff
 // see is what the site will show — including that HTML and scripts stay literal text. 插入图片 uploads a
 // picture (only pictures are offered; the server's refusal shows beside the field) and inserts it at the
 // cursor as a line of its own.
 import { useDeferredValue, useId, useRef, type ChangeEvent } from 'react';
 import { markdownBlocks } from '@zhiyuan/contracts';
-import { MEDIA_ACCEPT, TextBlocks, useMediaUpload } from '@zhiyuan/feature-shared';
 import { cn, Label } from '@zhiyuan/ui';
-import { adminContentMessages as t } from '../messages.ts';
+import { TextBlocks } from '../content/text-blocks.tsx';
+import { staffMessages as t } from './messages.ts';
+import { MEDIA_ACCEPT, useMediaUpload } from './use-media-upload.ts';
 
 export interface MarkdownEditorProps {
   label: string;
@@ -15,9 +16,20 @@ export interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  required?: boolean;
+  /** Rows of the text area. */
+  rows?: number;
 }
 
-export function MarkdownEditor({ label, hint, value, onChange, error }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  required = false,
+  rows = 18,
+}: MarkdownEditorProps) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const media = useMediaUpload();
@@ -47,9 +59,11 @@ export function MarkdownEditor({ label, hint, value, onChange, error }: Markdown
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor={id}>
             {label}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
+            {required && (
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            )}
           </Label>
           <label
             className={cn(
@@ -57,7 +71,7 @@ export function MarkdownEditor({ label, hint, value, onChange, error }: Markdown
               media.busy && 'cursor-wait opacity-60',
             )}
           >
-            {media.busy ? t.uploading : t.insertImage}
+            {media.busy ? t.uploadingShort : t.insertImage}
             <input
               type="file"
               accept={MEDIA_ACCEPT}
@@ -73,9 +87,9 @@ export function MarkdownEditor({ label, hint, value, onChange, error }: Markdown
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={shownError ? true : undefined}
-          aria-required
+          aria-required={required || undefined}
           aria-describedby={describedBy || undefined}
-          rows={18}
+          rows={rows}
           className="min-h-64 w-full rounded border border-input bg-background p-3 font-mono text-sm aria-[invalid=true]:border-destructive"
         />
         {hint && (
@@ -89,8 +103,8 @@ export function MarkdownEditor({ label, hint, value, onChange, error }: Markdown
           </p>
         )}
       </div>
-      <section aria-label={t.preview} className="flex flex-col gap-1.5">
-        <h2 className="text-sm font-medium">{t.preview}</h2>
+      <section aria-label={t.previewOf(label)} className="flex flex-col gap-1.5">
+        <h2 className="text-sm font-medium">{t.previewHeading}</h2>
         <div className="min-h-64 rounded border border-border bg-card p-4">
           {blocks.length > 0 ? (
             <TextBlocks blocks={blocks} />
