@@ -38,7 +38,7 @@ import { createSms, type SmsDriver } from './modules/sms/index.ts';
 import { createStudents } from './modules/students/index.ts';
 import { adminUserHandlers, createUsers, userHandlers } from './modules/users/index.ts';
 import { createVolunteers } from './modules/volunteers/index.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
+import { ADMIN_PREFIX, registerStaticSite } from './plugins/static-site.ts';
 
 /** Largest JSON body any route accepts; imports use multipart with their own limit. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -171,7 +171,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.decorate('warmData', handlers.warmData);
 
     const siteServed = await registerStaticSite(app, { root: config.siteDist });
-    registerErrorEnvelope(app, { spaFallback: siteServed });
+    const adminServed = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
+    registerErrorEnvelope(app, {
+      spaFallback: {
+        site: siteServed ? config.siteDist : null,
+        admin: adminServed ? config.adminDist : null,
+      },
+    });
 
     await app.register(healthRoutes);
     await app.register(handlers.mediaRoutes);

@@ -37,6 +37,7 @@ export const envSchema = z
       })
       .default('info'),
     SITE_DIST: z.string().min(1, '不能为空').default(path.join(REPO_ROOT, 'apps/site/dist')),
+    ADMIN_DIST: z.string().min(1, '不能为空').default(path.join(REPO_ROOT, 'apps/admin/dist')),
     DATABASE_URL: z
       .string()
       .refine(
@@ -96,6 +97,8 @@ export interface ServerConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built public site; served with an SPA fallback when it exists. */
   siteDist: string;
+  /** Folder of the built back office; served under /admin/ with an SPA fallback when it exists. */
+  adminDist: string;
   /** `file:<absolute path>`, `file::memory:` or `postgres://…`. */
   databaseUrl: string;
   /** Shared rate-limit counters; memory when absent. */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     siteDist: path.resolve(e.SITE_DIST),
+    adminDist: path.resolve(e.ADMIN_DIST),
     databaseUrl: resolveDatabaseUrl(e.DATABASE_URL),
     redisUrl: e.REDIS_URL,
     sms:

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 
 let app: FastifyInstance;
 let siteDist: string;
+let adminDist: string;
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -20,13 +21,25 @@ beforeAll(async () => {
     '<!doctype html><title>志愿</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  app = await buildApp(loadConfig({ SITE_DIST: siteDist, LOG_LEVEL: 'silent', DATABASE_URL: database.url }));
+  adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-admin-'));
+  fs.mkdirSync(path.join(adminDist, 'assets'));
+  fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>后台</title><div id="admin">');
+  fs.writeFileSync(path.join(adminDist, 'assets', 'admin-5678.js'), 'console.log(2)');
+  app = await buildApp(
+    loadConfig({
+      SITE_DIST: siteDist,
+      ADMIN_DIST: adminDist,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+    }),
+  );
 });
 
 afterAll(async () => {
   await app.close();
   await database.drop();
   fs.rmSync(siteDist, { recursive: true, force: true });
+  fs.rmSync(adminDist, { recursive: true, force: true });
 });
 
 describe('static hosting of the built site', () => {
@@ -57,11 +70,38 @@ describe('static hosting of the built site', () => {
   });
 });
 
+describe('static hosting of the back office under /admin/', () => {
+  it('answers its client routes with its own index.html', async () => {
+    for (const url of ['/admin/', '/admin/login', '/admin/users?keyword=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="admin">');
+    }
+  });
+
+  it('sends /admin to /admin/ and serves its assets with a long cache', async () => {
+    const bare = await app.inject({ method: 'GET', url: '/admin' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/admin/');
+    const asset = await app.inject({ method: 'GET', url: '/admin/assets/admin-5678.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/admin/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps the site pages on the site', async () => {
+    const res = await app.inject({ method: 'GET', url: '/administration' });
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
 describe('without a site build', () => {
   it('still serves the API and answers pages with the 404 envelope', async () => {
     const bare = await buildApp(
       loadConfig({
         SITE_DIST: path.join(siteDist, 'nowhere'),
+        ADMIN_DIST: path.join(siteDist, 'nowhere'),
         LOG_LEVEL: 'silent',
         DATABASE_URL: database.url,
       }),

@@ -2,26 +2,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { environmentAtom, recordErrorAtom } from '@zhiyuan/domain';
 import { createSiteDomain } from './app/domain.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, recordUncaughtErrors } from '@zhiyuan/feature-shared';
 import { routes } from './app/routes.tsx';
 import './styles.css';
 
 const domain = createSiteDomain();
-domain.store.set(environmentAtom, import.meta.env.PROD ? 'production' : 'development');
-
-// Uncaught errors are recorded (in production only, per the errorLog setting) with the page's url.
-window.addEventListener('error', (event) => {
-  domain.store.set(recordErrorAtom, {
-    err: event.error ?? event.message,
-    info: 'window.onerror',
-    url: location.href,
-  });
-});
-window.addEventListener('unhandledrejection', (event) => {
-  domain.store.set(recordErrorAtom, { err: event.reason, info: 'unhandledrejection', url: location.href });
-});
+recordUncaughtErrors(domain.store, import.meta.env.PROD ? 'production' : 'development');
 
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '@zhiyuan/contracts';
-import { sendSpaIndex, wantsSpaPage } from '../plugins/static-site.ts';
+import { sendSpaIndex, spaRootFor, type ServedSpas } from '../plugins/static-site.ts';
 import { AppError } from './app-error.ts';
 import { messageForField, validationFailure } from './validation-message.ts';
 
@@ -34,7 +34,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; status: number; m
   FST_ERR_ASYNC_CONSTRAINT: { code: ERROR_CODES.badRequest, status: 400, message: '请求不正确' },
 };
 
-export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallback: ServedSpas }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const field = error.field;
@@ -79,7 +79,10 @@ export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallba
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.spaFallback && wantsSpaPage(request)) return sendSpaIndex(reply);
+    // /admin (no slash) is the back office's address too: its relative asset paths need the slash.
+    if (options.spaFallback.admin && request.url.split('?')[0] === '/admin') return reply.redirect('/admin/');
+    const spaRoot = spaRootFor(request, options.spaFallback);
+    if (spaRoot) return sendSpaIndex(reply, spaRoot);
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, message: '接口不存在' });
   });
 }

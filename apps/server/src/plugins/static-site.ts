@@ -1,6 +1,6 @@
-// Serves the built public site and falls back to its index.html for client-side routes (/data/colleges,
-// /news/news-content?id=…), so a refresh or a shared link works. API paths never fall back: an unknown
-// /api/… answers the 404 envelope instead of an HTML page.
+// Serves the built public site at / and the built back office at /admin/, each falling back to its own
+// index.html for client-side routes (/data/colleges, /admin/users), so a refresh or a shared link works. API
+// paths never fall back: an unknown /api/… answers the 404 envelope instead of an HTML page.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,31 +8,58 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface StaticSiteOptions {
   root: string;
+  /** URL prefix the build answers under (`/admin/` for the back office); `/` by default. */
+  prefix?: string;
+}
+
+/** Where the back office is served (Vite's `base` of apps/admin). */
+export const ADMIN_PREFIX = '/admin/';
+
+/** The roots of the SPAs actually served, for the fallback. */
+export interface ServedSpas {
+  site: string | null;
+  admin: string | null;
+}
+
+function pathnameOf(req: FastifyRequest): string {
+  return req.url.split('?')[0] ?? '';
 }
 
 /** Whether the request is a browser asking for a page, which the SPA can answer. */
 export function wantsSpaPage(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = req.url.split('?')[0] ?? '';
+  const pathname = pathnameOf(req);
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   // A missing file with an extension (/assets/x.js) is a real 404, not a page.
   if (path.posix.extname(pathname) !== '') return false;
   return true;
 }
 
+/** Whether the path belongs to the back office (`/admin` or below). */
+export function isAdminPath(req: FastifyRequest): boolean {
+  const pathname = pathnameOf(req);
+  return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
+}
+
+/**
+ * Serves the build in `root` under `prefix`, if it was built; answers whether it is served. The first build
+ * registered decorates the reply with `sendFile`; later ones reuse it.
+ */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { root }: StaticSiteOptions,
+  { root, prefix = '/' }: StaticSiteOptions,
 ): Promise<boolean> {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) {
-    app.log.warn({ root }, 'site build not found; only the API is served (run `npx nx build site`)');
+    app.log.warn({ root }, 'build not found; not served (run `npm start` or `npx nx build site admin`)');
     return false;
   }
   await app.register(fastifyStatic, {
     root,
+    prefix,
     wildcard: false,
     index: false,
+    decorateReply: !app.hasReplyDecorator('sendFile'),
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it may be cached forever; pages must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -42,6 +69,16 @@ export async function registerStaticSite(
   return true;
 }
 
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+/** Answers a page request with the index.html of the SPA in `root`. */
+export function sendSpaIndex(reply: FastifyReply, root: string): FastifyReply {
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html', root);
+}
+
+/** The SPA fallback: the back office's index for /admin paths, the site's for the others; null if none. */
+export function spaRootFor(req: FastifyRequest, served: ServedSpas): string | null {
+  if (!wantsSpaPage(req)) return null;
+  return isAdminPath(req) ? served.admin : served.site;
 }

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createSiteDomain } from '../app/domain.ts';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders } from '@zhiyuan/feature-shared';
 import { routes } from '../app/routes.tsx';
 
 export function renderApp(path: string) {

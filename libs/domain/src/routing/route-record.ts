@@ -14,6 +14,8 @@ export interface RouteMeta {
   /** The tab cannot be closed. */
   affix?: boolean;
   icon?: string;
+  /** The roles that may see and open the route (the back office's permission routes); absent: everyone. */
+  roles?: readonly string[];
 }
 
 /** A matched route. `redirect: 'noRedirect'` makes its breadcrumb entry plain text. */

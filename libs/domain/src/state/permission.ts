@@ -1,11 +1,13 @@
 /**
- * Permission store: the routes the current user may see. As in the original, generation gives the full
- * static table with no role filtering; staff checks happen on the server, where they belong.
+ * Permission store: the routes the current user may see. Generation filters the app's static table by the
+ * roles given (the back office passes the session's active role): a route whose `meta.roles` names none of
+ * them is left out with its children, so it is neither in the menu nor reachable. The original generated the
+ * full table for everyone (docs/deviations.md); the server still checks every call, where it belongs.
  */
 import { atom } from 'jotai/vanilla';
 import type { RouteTree } from '../routing/route-record.ts';
 
-/** The app's static route table, set once at start; generation copies it. */
+/** The app's static route table, set once at start; generation filters it. */
 export const staticRoutesAtom = atom<readonly RouteTree[]>([]);
 
 const routesBaseAtom = atom<readonly RouteTree[]>([]);
@@ -13,9 +15,24 @@ const routesBaseAtom = atom<readonly RouteTree[]>([]);
 /** The routes to show (sidebar, route guard); empty until generated. */
 export const routesAtom = atom((get) => get(routesBaseAtom));
 
-/** Sets the routes to the full static table (roles are accepted for the day filtering is needed). */
-export const generateRoutesAtom = atom(null, (get, set, _roles?: readonly string[]) => {
-  const routes = get(staticRoutesAtom);
+/** Whether `route` may be seen by someone holding `roles`: no `meta.roles`, or one of them. */
+export function routeAllowed(route: RouteTree, roles: readonly string[]): boolean {
+  const allowed = route.meta?.roles;
+  return !allowed || allowed.some((role) => roles.includes(role));
+}
+
+/** The routes of `routes` that `roles` may see, children filtered the same way. */
+export function filterRoutesByRoles(routes: readonly RouteTree[], roles: readonly string[]): RouteTree[] {
+  return routes
+    .filter((route) => routeAllowed(route, roles))
+    .map((route) =>
+      route.children ? { ...route, children: filterRoutesByRoles(route.children, roles) } : route,
+    );
+}
+
+/** Sets the routes to the static table filtered by `roles` (none given: only routes open to everyone). */
+export const generateRoutesAtom = atom(null, (get, set, roles: readonly string[] = []) => {
+  const routes = filterRoutesByRoles(get(staticRoutesAtom), roles);
   set(routesBaseAtom, routes);
   return routes;
 });

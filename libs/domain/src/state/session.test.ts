@@ -228,7 +228,7 @@ describe('session: change roles', () => {
     expect(services.switchRole).toHaveBeenCalledWith({ role: 'editor' });
     expect(info.roles).toEqual(['editor']);
     expect(store.get(rolesAtom)).toEqual(['editor']);
-    expect(store.get(routesAtom)).toBe(table);
+    expect(store.get(routesAtom)).toEqual(table);
     expect(store.get(visitedViewsAtom).map((v) => v.path)).toEqual(['/dashboard']);
     expect(store.get(cachedViewsAtom)).toEqual([]);
     // The token is the server's, never `<role>-token`.

@@ -71,6 +71,7 @@ const nameBaseAtom = atom('');
 const avatarBaseAtom = atom('');
 const introductionBaseAtom = atom('');
 const rolesBaseAtom = atom<readonly Role[]>([]);
+const activeRoleBaseAtom = atom<Role | null>(null);
 
 /** The dialogs of the public site's auth flow; at most one is open. */
 export type AuthDialog = 'login' | 'register' | null;
@@ -88,6 +89,8 @@ export const avatarAtom = atom((get) => get(avatarBaseAtom));
 export const introductionAtom = atom((get) => get(introductionBaseAtom));
 /** The user's roles, from the server's user info. */
 export const rolesAtom = atom((get) => get(rolesBaseAtom));
+/** The role the session acts as (the server's `activeRole`), null until the user info is loaded. */
+export const activeRoleAtom = atom((get) => get(activeRoleBaseAtom));
 /** Which auth dialog is open. */
 export const authDialogAtom = atom((get) => get(authDialogBaseAtom));
 
@@ -132,6 +135,7 @@ function applyUserInfo(set: Setter, info: UserInfo) {
   // The original fixed roles to ['admin'] because its server sent none; roles now come from the server
   // (listed in docs/deviations.md).
   set(rolesBaseAtom, info.roles);
+  set(activeRoleBaseAtom, info.activeRole ?? null);
   set(nameBaseAtom, info.name);
   set(avatarBaseAtom, info.file);
   set(introductionBaseAtom, '');
@@ -177,6 +181,7 @@ export const adminLogoutAtom = atom(null, async (get, set): Promise<void> => {
   svc.notifySuccess?.(LOGOUT_SUCCESS_MESSAGE, MESSAGE_DURATION_MS);
   clearAuth(set);
   set(rolesBaseAtom, []);
+  set(activeRoleBaseAtom, null);
   set(resetRoutesAtom);
 });
 
@@ -201,6 +206,7 @@ export const logoutAtom = atom(null, async (get, set): Promise<void> => {
 export const resetTokenAtom = atom(null, (_get, set) => {
   clearAuth(set);
   set(rolesBaseAtom, []);
+  set(activeRoleBaseAtom, null);
 });
 
 /**
@@ -221,7 +227,8 @@ export const changeRolesAtom = atom(null, async (get, set, role: Role): Promise<
   const info = await services(get).switchRole({ role });
   applyUserInfo(set, info);
   set(resetRoutesAtom);
-  set(generateRoutesAtom, info.roles);
+  // The menu follows the role the session now acts as (the server checks calls against that role).
+  set(generateRoutesAtom, info.activeRole ? [info.activeRole] : info.roles);
   set(closeAllViewsAtom);
   return info;
 });

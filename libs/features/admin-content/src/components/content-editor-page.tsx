@@ -1,9 +1,9 @@
 // Writing or changing one item of a 内容 section: 标题, 摘要, (for 解读) the college or major it is about, and
 // the Markdown body with its live preview. The form is checked with the contract's own schema before it is
 // sent, and the server's refusal of a field is shown beside that field; 保存 keeps the item's state (a new
-// one is a draft), 保存并发布 also puts it on the site at once. Route: `<section>/new` or `<section>/<id>`.
+// one is a draft), 保存并发布 also puts it on the site at once. Path: `<list>/new` or `<list>/<id>`.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   CONTENT_STATUS_LABELS,
   saveContentBody,
@@ -37,7 +37,14 @@ function draftOf(item: AdminContentDetail | undefined): Draft {
   };
 }
 
-function ContentForm({ section, item }: { section: ContentSection; item: AdminContentDetail | undefined }) {
+interface ContentFormProps {
+  section: ContentSection;
+  item: AdminContentDetail | undefined;
+  /** The section's list, above the editor's path. */
+  listPath: string;
+}
+
+function ContentForm({ section, item, listPath }: ContentFormProps) {
   const s = CONTENT_SECTIONS[section];
   const navigate = useNavigate();
   const save = useSaveContent();
@@ -70,7 +77,7 @@ function ContentForm({ section, item }: { section: ContentSection; item: AdminCo
       {
         onSuccess: (saved) => {
           toast.success(publish ? t.savedAndPublished : t.saved);
-          if (!item) void navigate(`../${saved.id}`, { relative: 'path', replace: true });
+          if (!item) void navigate(`${listPath}/${saved.id}`, { replace: true });
         },
         onError: (error) => setErrors(failureErrors(error, t.saveFailed)),
       },
@@ -127,7 +134,7 @@ function ContentForm({ section, item }: { section: ContentSection; item: AdminCo
         <Button type="button" variant="primary" disabled={save.isPending} onClick={() => submit(true)}>
           {t.saveAndPublish}
         </Button>
-        <Link to=".." relative="path" className="self-center text-sm text-primary-strong underline">
+        <Link to={listPath} className="self-center text-sm text-primary-strong underline">
           {t.backToList}
         </Link>
       </div>
@@ -141,17 +148,21 @@ export interface ContentEditorPageProps {
 
 export function ContentEditorPage({ section }: ContentEditorPageProps) {
   const label = CONTENT_SECTIONS[section].label;
-  const params = useParams();
-  const isNew = params.id === undefined || params.id === 'new';
-  const id = isNew ? null : parseId(params.id ?? null);
+  // The last segment of the path is `new` or the id; the list is the path above it (apps render pages under
+  // a catch-all route, so route params are not relied on).
+  const path = useLocation().pathname.replace(/\/+$/, '');
+  const segment = path.slice(path.lastIndexOf('/') + 1);
+  const listPath = path.slice(0, path.lastIndexOf('/'));
+  const isNew = segment === 'new';
+  const id = isNew ? null : parseId(segment);
   const item = useContentItem(CONTENT_SECTIONS[section].type, id);
   let content;
-  if (isNew) content = <ContentForm section={section} item={undefined} />;
+  if (isNew) content = <ContentForm section={section} item={undefined} listPath={listPath} />;
   else if (id === null) content = <p role="alert">{t.notFound}</p>;
   else if (item.isPending) content = <LoadingSkeleton rows={8} />;
   else if (item.isError) {
     content = <LoadError title={t.notFound} titleAs="h2" onRetry={() => void item.refetch()} />;
-  } else content = <ContentForm key={item.data.id} section={section} item={item.data} />;
+  } else content = <ContentForm key={item.data.id} section={section} item={item.data} listPath={listPath} />;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{isNew ? t.newTitle(label) : t.editTitle(label)}</h1>

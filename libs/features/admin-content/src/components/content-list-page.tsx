@@ -1,9 +1,9 @@
 // One section of 内容 (高考公告, 强基计划, 院校解读, 专业解读): a keyword search and a status filter (the recycle bin
 // is one of its choices), kept in the URL, then the items with their state and what can be done to each —
 // 编辑, 发布/撤回, 置顶/取消置顶, 删除 (to the recycle bin, after a confirmation) or, in the bin, 恢复. The
-// editor is the relative route `new` (新建) and `<id>`.
+// editor is mounted below the list's path: `<list>/new` (新建) and `<list>/<id>`.
 import { Pin } from 'lucide-react';
-import { useSearchParams, Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { CONTENT_STATUS_LABELS, type AdminContentItem } from '@zhiyuan/contracts';
 import { parseTime } from '@zhiyuan/domain';
 import { KeywordSearch, useListSearch } from '@zhiyuan/feature-shared';
@@ -44,7 +44,7 @@ function parseStatus(value: string | null): ContentStatusFilter {
     : '';
 }
 
-function ItemActions({ item }: { item: AdminContentItem }) {
+function ItemActions({ item, base }: { item: AdminContentItem; base: string }) {
   const actions = useContentActions();
   const ref = { type: item.type, id: item.id };
   const busy = Object.values(actions).some((a) => a.isPending);
@@ -63,7 +63,7 @@ function ItemActions({ item }: { item: AdminContentItem }) {
   const published = item.status === 'published';
   return (
     <>
-      <Link to={String(item.id)} className={buttonVariants({ size: 'small' })}>
+      <Link to={`${base}/${item.id}`} className={buttonVariants({ size: 'small' })}>
         {t.edit}
         <span className="sr-only">{item.title}</span>
       </Link>
@@ -101,7 +101,7 @@ function ItemActions({ item }: { item: AdminContentItem }) {
   );
 }
 
-function ItemRow({ item }: { item: AdminContentItem }) {
+function ItemRow({ item, base }: { item: AdminContentItem; base: string }) {
   const time = item.deletedAt
     ? t.deletedAt(parseTime(item.deletedAt, '{y}-{m}-{d} {h}:{i}') ?? '')
     : t.updatedAt(parseTime(item.updatedAt, '{y}-{m}-{d} {h}:{i}') ?? '');
@@ -117,7 +117,7 @@ function ItemRow({ item }: { item: AdminContentItem }) {
         <p className="text-xs text-muted-foreground">{time}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <ItemActions item={item} />
+        <ItemActions item={item} base={base} />
       </div>
     </li>
   );
@@ -130,6 +130,8 @@ export interface ContentListPageProps {
 export function ContentListPage({ section }: ContentListPageProps) {
   const label = CONTENT_SECTIONS[section].label;
   const search = useListSearch();
+  // Links are absolute from where the list is mounted (apps render pages under a catch-all route).
+  const base = useLocation().pathname.replace(/\/+$/, '');
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const query = sectionListQuery(section, { status, keyword: search.keyword, page: search.page });
@@ -154,7 +156,7 @@ export function ContentListPage({ section }: ContentListPageProps) {
       <>
         <ul aria-label={t.listLabel(label)} className="divide-y">
           {list.data.items.map((item) => (
-            <ItemRow key={item.id} item={item} />
+            <ItemRow key={item.id} item={item} base={base} />
           ))}
         </ul>
         {list.data.total > 20 && (
@@ -174,7 +176,7 @@ export function ContentListPage({ section }: ContentListPageProps) {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{label}</h1>
-        <Link to="new" className={buttonVariants({ variant: 'primary' })}>
+        <Link to={`${base}/new`} className={buttonVariants({ variant: 'primary' })}>
           {t.create}
           <span className="sr-only">{label}</span>
         </Link>

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { conditions: ['@zhiyuan/source'] },
+  test: {
+    name: 'admin',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    setupFiles: ['./test/setup.ts'],
+  },
+});

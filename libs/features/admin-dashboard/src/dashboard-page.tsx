@@ -1,0 +1,135 @@
+// 控制台: the counts that matter in the season (registered students, 志愿表 saved this week, sign-ins today),
+// and per year whether each kind of admission data is 示例数据 or official, with the last imports. Each figure
+// links to the page where it is managed.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DATA_STATUS_LABELS, type Dashboard } from '@zhiyuan/contracts';
+import { callKey, formatTime } from '@zhiyuan/domain';
+import { Badge, Card, CardContent, Empty, LoadError, LoadingSkeleton } from '@zhiyuan/ui';
+import { useDomain } from '@zhiyuan/feature-shared';
+
+/** Where each figure leads (paths of the back office's route table). */
+export const DASHBOARD_LINKS = {
+  students: '/users?role=student',
+  saves: '/logs/audit',
+  logins: '/users',
+  imports: '/import',
+} as const;
+
+function Figure({ label, value, to, note }: { label: string; value: number; to: string; note?: string }) {
+  return (
+    <Card className="flex-1">
+      <CardContent className="p-4">
+        <Link
+          to={to}
+          className="group flex flex-col gap-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="text-sm text-muted-foreground">{label}</span>
+          <span className="text-3xl font-semibold text-primary-strong group-hover:underline">{value}</span>
+          {note && <span className="text-xs text-muted-foreground">{note}</span>}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DataStatus({ data }: { data: Dashboard }) {
+  if (data.dataStatus.length === 0) return <Empty description="还没有录取数据" />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">各年数据状态</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="p-2 font-normal">
+              年份
+            </th>
+            {data.dataStatus[0]?.kinds.map((kind) => (
+              <th key={kind.kind} scope="col" className="p-2 font-normal">
+                {kind.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.dataStatus.map((year) => (
+            <tr key={year.year} className="border-b border-border">
+              <th scope="row" className="p-2 text-left font-medium">
+                {year.year}
+              </th>
+              {year.kinds.map((kind) => (
+                <td key={kind.kind} className="p-2">
+                  <Link to={DASHBOARD_LINKS.imports} className="hover:underline">
+                    <Badge
+                      variant={
+                        kind.status === 'official'
+                          ? 'success'
+                          : kind.status === 'none'
+                            ? 'secondary'
+                            : 'warning'
+                      }
+                    >
+                      {DATA_STATUS_LABELS[kind.status]}
+                    </Badge>
+                    <span className="ml-1 text-xs text-muted-foreground">{kind.rows} 行</span>
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const { api } = useDomain();
+  const query = useQuery({
+    queryKey: callKey('getDashboard'),
+    queryFn: ({ signal }) => api.getDashboard({ signal, silent: true }),
+  });
+
+  return (
+    <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
+      <h1 id="dashboard-title" className="text-lg font-semibold">
+        控制台
+      </h1>
+      {query.isPending ? (
+        <LoadingSkeleton label="正在加载控制台" rows={4} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Figure label="注册学生" value={query.data.students} to={DASHBOARD_LINKS.students} />
+            <Figure
+              label="本周保存的志愿表"
+              value={query.data.volunteerSavesThisWeek}
+              to={DASHBOARD_LINKS.saves}
+              note={`自 ${formatTime(query.data.since.week, '{y}-{m}-{d}')} 起`}
+            />
+            <Figure label="今日登录" value={query.data.loginsToday} to={DASHBOARD_LINKS.logins} />
+          </div>
+          <h2 className="text-base font-semibold">数据状态</h2>
+          <DataStatus data={query.data} />
+          <h2 className="text-base font-semibold">最近导入</h2>
+          {query.data.lastImports.length === 0 ? (
+            <Empty description="还没有导入过数据" />
+          ) : (
+            <ul className="flex flex-col gap-1 text-sm">
+              {query.data.lastImports.map((item) => (
+                <li key={item.kind}>
+                  <Link to={DASHBOARD_LINKS.imports} className="hover:underline">
+                    {item.label}：{formatTime(item.at)}，{item.rows} 行
+                    {item.fileName ? `（${item.fileName}）` : ''}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
