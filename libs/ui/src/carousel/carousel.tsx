@@ -104,7 +104,7 @@ export function Carousel({
               {title && (
                 <span
                   data-slot="carousel-title"
-                  className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-overlay to-transparent px-4 pt-8 pb-8 text-base font-semibold text-primary-foreground desktop:px-16 desktop:text-2xl"
+                  className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-overlay to-transparent truncate px-16 pt-8 pb-8 text-base font-semibold text-primary-foreground desktop:text-2xl"
                 >
                   {title}
                 </span>
