@@ -8,6 +8,8 @@
 // back-office app that mounts those pages is built separately; its own e2e drives the pages).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { adminSignIn, createAdmin } from './support/admin.ts';
+import { uniquePhone } from './support/accounts.ts';
 import { signInStaff, solidPng } from './support/staff.ts';
 
 interface Saved {
@@ -22,6 +24,36 @@ async function openAnnouncement(page: Page, title: string) {
 }
 
 test.describe('back-office content on the site', () => {
+  test('an admin writes an announcement in the back-office editor, with a picture, and publishes it', async ({
+    page,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    createAdmin(phone, '内容管理员', 'Admin2026ok');
+    await adminSignIn(page, phone, 'Admin2026ok');
+    await page.goto('/admin/content/gaokao');
+    await expect(page.getByRole('heading', { name: '高考公告', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /^新建\s*高考公告$/ }).click();
+    await expect(page.getByRole('heading', { name: '新建高考公告', level: 1 })).toBeVisible();
+    const title = `编辑器发布的公告 ${Date.now()}`;
+    await page.getByRole('textbox', { name: /^标题/ }).fill(title);
+    await page.getByRole('textbox', { name: /^正文/ }).fill('## 须知\n\n请按时参加。');
+    await page.getByLabel('插入图片').setInputFiles({
+      name: '礼堂.png',
+      mimeType: 'image/png',
+      buffer: solidPng(32, 16, [255, 128, 0]),
+    });
+    const preview = page.getByRole('region', { name: '正文预览' });
+    await expect(preview.getByRole('heading', { name: '须知' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: '礼堂' })).toBeVisible();
+    await screenshots(page, testInfo, 'admin-content-editor');
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await expect(page.getByText('已保存并发布，网站上立即可见')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\/gaokao\/\d+$/);
+
+    await openAnnouncement(page, title);
+    await expect(page.getByRole('main').getByRole('img', { name: '礼堂' })).toBeVisible();
+  });
+
   test('an editor publishes an announcement with a picture; the site shows it at once', async ({
     page,
     request,
