@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { ADMIN_ONLY } from '@zhiyuan/contracts';
 import { ErrorLogPage, type AdminRoute } from '@zhiyuan/feature-admin-shell';
+import { contentRoutes } from './content-routes.tsx';
 
 const DashboardPage = lazy(() =>
   import('@zhiyuan/feature-admin-dashboard').then((m) => ({ default: m.DashboardPage })),
@@ -22,6 +23,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     meta: { title: '控制台', icon: 'dashboard', affix: true },
     component: DashboardPage,
   },
+  ...contentRoutes,
   {
     path: '/users',
     name: 'Users',

@@ -54,7 +54,7 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
   return body.data;
 }
 
-async function encrypt(request: APIRequestContext, password: string): Promise<string> {
+export async function encryptPassword(request: APIRequestContext, password: string): Promise<string> {
   const { publicKey, nonce } = await data<{ publicKey: string; nonce?: string }>(
     await request.get('/api/user/publicKey'),
   );
@@ -80,7 +80,7 @@ export async function registerAccount(
   const code = latestSmsCode(phone);
   await data(
     await request.post('/api/user/register', {
-      data: { phone, code, password: await encrypt(request, password), name },
+      data: { phone, code, password: await encryptPassword(request, password), name },
     }),
   );
 }

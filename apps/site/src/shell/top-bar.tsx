@@ -1,4 +1,5 @@
-// The thin bar above the navigation (spec §2): the official-account QR code on hover, and the session's
+// The thin bar above the navigation (spec §2): 欢迎访问 with the school's name (站点设置) and the site's title,
+// the official-account QR code on hover, and the session's
 // actions — personal centre and 退出 when signed in, 登录 and 注册 (which open their dialogs) otherwise.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -36,6 +37,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
         <div className="flex min-w-0 items-center gap-3">
           <span className="hidden truncate text-muted-foreground sm:inline">
             {t.welcome}
+            {config.schoolName}
             {config.siteTitle}
           </span>
           {config.qrCodes.follow && (

@@ -58,6 +58,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers; a `token` here wins over `getToken` (logout sends the token it is clearing). */
   headers?: Record<string, string>;
+  /** The file of an upload call (`call.upload`), sent as `multipart/form-data` in the call's field. */
+  file?: Blob;
 }
 
 /** A client made by {@link createHttpClient}. */
@@ -140,6 +142,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
             ([key]) => !inPath.has(key),
           ),
         );
+      }
+      if (call.upload && requestOptions?.file) {
+        const form = new FormData();
+        form.append(call.upload.field, requestOptions.file);
+        init.body = form;
       }
       if (requestOptions?.signal) init.signal = requestOptions.signal;
       if (requestOptions?.headers) init.headers = requestOptions.headers;

@@ -49,7 +49,9 @@ export function createFakeServer(initial: FakeHandlers = {}): FakeServer {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    // Uploads are not JSON: their handlers get the raw text (jsdom's FormData does not survive Node's Request).
+    const json = request.headers.get('content-type')?.includes('json') ?? false;
+    const body: unknown = text ? (json ? JSON.parse(text) : text) : undefined;
     const match = entries.find(
       ([, call]) => call.method === request.method && pathPattern(call.path).test(url.pathname),
     );
@@ -60,12 +62,12 @@ export function createFakeServer(initial: FakeHandlers = {}): FakeServer {
       body,
       headers: request.headers,
     });
-    const json = (status: number, payload: unknown) =>
+    const answer = (status: number, payload: unknown) =>
       new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-    if (!match) return json(404, { errorCode: '100404', message: '接口不存在' });
+    if (!match) return answer(404, { errorCode: '100404', message: '接口不存在' });
     const [name, call] = match;
     const handler = handlers[name] as Handler<typeof name> | undefined;
-    if (!handler) return json(500, { errorCode: '100500', message: `测试未提供 ${name} 的应答` });
+    if (!handler) return answer(500, { errorCode: '100500', message: `测试未提供 ${name} 的应答` });
     const result = await handler({
       body,
       query: url.searchParams,
@@ -74,11 +76,11 @@ export function createFakeServer(initial: FakeHandlers = {}): FakeServer {
     });
     if (result && typeof result === 'object' && 'fakeError' in result) {
       const { errorCode, message, status = 400, data } = (result as FakeError).fakeError;
-      return json(status, { errorCode, message, ...(data === undefined ? {} : { data }) });
+      return answer(status, { errorCode, message, ...(data === undefined ? {} : { data }) });
     }
     const checked = call.response.safeParse(result);
     if (!checked.success) throw new Error(`${name} 的测试应答不符合契约：${checked.error.message}`);
-    return json(200, { errorCode: '0', message: '操作成功', data: result });
+    return answer(200, { errorCode: '0', message: '操作成功', data: result });
   };
 
   return {

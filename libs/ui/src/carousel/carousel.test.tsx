@@ -179,3 +179,17 @@ describe('Carousel', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('Carousel titles', () => {
+  it('shows a slide title as text over the picture, which then is decoration, and names the link', () => {
+    render(<Default />);
+    act(() => {
+      screen.getByRole('button', { name: '第 3 张' }).click();
+    });
+    const slide = visibleSlide();
+    const link = within(slide).getByRole('link');
+    expect(link).toHaveAccessibleName(/^模拟填报开放/);
+    expect(within(slide).getByText('模拟填报开放')).toBeVisible();
+    expect(slide.querySelector('img')).toHaveAttribute('alt', '');
+  });
+});

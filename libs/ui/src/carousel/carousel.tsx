@@ -13,8 +13,9 @@ export interface CarouselItem {
   imageUrl: string;
   /** Opened in a new tab on click; empty or missing means the slide is not a link. */
   url?: string | null;
-  /** Text alternative of the image; falls back to `title`. */
+  /** Text alternative of the image (empty when a title is shown: the title names the slide). */
   alt?: string;
+  /** Shown as text over the bottom of the slide. */
   title?: string;
 }
 
@@ -93,10 +94,22 @@ export function Carousel({
       {/* Announce slide changes only when the user makes them, not on every automatic turn. */}
       <div className="size-full" aria-live={rotating ? 'off' : 'polite'}>
         {items.map((item, i) => {
-          // A linked image is the link's only content, so it always needs a text alternative.
-          const alt = item.alt ?? item.title ?? (item.url ? messages.slide(i + 1) : '');
+          // The title is shown as text over the picture (never baked into it), so the picture itself is
+          // decoration then; without a title, a linked image is the link's only content and needs a name.
+          const title = item.title?.trim();
+          const alt = item.alt ?? (title ? '' : item.url ? messages.slide(i + 1) : '');
           const image = (
-            <img src={item.imageUrl} alt={alt} className="size-full object-cover" draggable={false} />
+            <>
+              <img src={item.imageUrl} alt={alt} className="size-full object-cover" draggable={false} />
+              {title && (
+                <span
+                  data-slot="carousel-title"
+                  className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-overlay to-transparent truncate px-16 pt-8 pb-8 text-base font-semibold text-primary-foreground desktop:text-2xl"
+                >
+                  {title}
+                </span>
+              )}
+            </>
           );
           return (
             <div
@@ -105,7 +118,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={messages.slideOf(i + 1, count)}
               hidden={i !== active}
-              className="size-full motion-safe:animate-fade-in"
+              className="relative size-full motion-safe:animate-fade-in"
             >
               {item.url ? (
                 <a

@@ -17,6 +17,8 @@ describe('HomeCarousel', () => {
     expect(links[0]).toHaveAttribute('href', 'https://www.nm.zsks.cn/');
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]!.getAttribute('rel')).toContain('noopener');
+    // The first banner's title is text on the slide, not only in the picture.
+    expect(within(slides[0] as HTMLElement).getByText('2026 高考志愿填报指南')).toBeVisible();
   });
 
   it('draws nothing without banners, or when they fail to load (and raises no toast)', async () => {

@@ -1,6 +1,7 @@
-// The carousel of /home (spec §2): the banners staff set, 375 px high (smaller on phones), each with a link
-// opening in a new tab when it has one. While the banners load the space is held by a skeleton, so the page
-// does not jump; with no banners (or a failed load) there is no carousel at all.
+// The carousel of /home (spec §2): the banners staff set in 轮播图, 375 px high (smaller on phones), each with
+// its title shown as text over it (never baked into the picture) and a link opening in a new tab when it has
+// one. While the banners load the space is held by a skeleton, so the page does not jump; with no banners (or
+// a failed load) there is no carousel at all.
 import { Carousel, Skeleton } from '@zhiyuan/ui';
 import { useCarousel } from '../api/carousel.ts';
 import { carouselMessages as t } from '../messages.ts';
@@ -14,6 +15,10 @@ export function HomeCarousel({ className }: { className?: string }) {
     return <Skeleton className={className} style={{ height: HEIGHT, borderRadius: 0 }} />;
   }
   if (carousel.isError || carousel.data.length === 0) return null;
-  const items = carousel.data.map((item) => ({ imageUrl: item.imageUrl, url: item.url || null }));
+  const items = carousel.data.map((item) => ({
+    imageUrl: item.imageUrl,
+    url: item.url || null,
+    ...(item.title ? { title: item.title } : {}),
+  }));
   return <Carousel items={items} label={t.carousel} height={HEIGHT} {...(className ? { className } : {})} />;
 }

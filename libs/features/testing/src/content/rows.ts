@@ -307,7 +307,7 @@ function banner(title: string, from: string, to: string): string {
 
 /** Three banners; the second links to a page outside the site. */
 export const carouselFixture: CarouselItem[] = [
-  { imageUrl: banner('高考志愿填报指南', '#1890ff', '#0050b3'), url: '' },
+  { imageUrl: banner('高考志愿填报指南', '#1890ff', '#0050b3'), url: '', title: '2026 高考志愿填报指南' },
   { imageUrl: banner('新高考选科与院校专业组', '#13c2c2', '#006d75'), url: 'https://www.nm.zsks.cn/' },
   { imageUrl: banner('一分一段与位次换算', '#722ed1', '#391085'), url: '' },
 ];

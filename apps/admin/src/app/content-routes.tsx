@@ -1,0 +1,82 @@
+// The back office's pages of issue 10 §2 from the content features: 内容 (a list and an editor per section),
+// 轮播图, 站点设置 (admins only) and 院校库/专业库 — route entries for the table in ./routes.tsx. Editors and
+// admins see all of them but 站点设置, as the server allows (CONTENT_STAFF, ADMIN_ONLY).
+import { lazy } from 'react';
+import type { AdminRoute } from '@zhiyuan/feature-admin-shell';
+
+const CONTENT_STAFF = ['editor', 'admin'] as const;
+const ADMIN_ONLY = ['admin'] as const;
+
+const contentFeature = () => import('@zhiyuan/feature-admin-content');
+
+type Section = 'gaokao' | 'qjjh' | 'college' | 'major';
+
+function sectionRoutes(section: Section, title: string, name: string): AdminRoute[] {
+  const List = lazy(() =>
+    contentFeature().then((m) => ({ default: () => <m.ContentListPage section={section} /> })),
+  );
+  const Editor = lazy(() =>
+    contentFeature().then((m) => ({ default: () => <m.ContentEditorPage section={section} /> })),
+  );
+  return [
+    { path: `/content/${section}`, name, meta: { title, roles: CONTENT_STAFF }, component: List },
+    {
+      path: `/content/${section}/:id`,
+      name: `${name}Editor`,
+      hidden: true,
+      meta: { title: `编辑${title}`, roles: CONTENT_STAFF, noCache: true },
+      component: Editor,
+    },
+  ];
+}
+
+export const contentRoutes: readonly AdminRoute[] = [
+  {
+    path: '/content',
+    meta: { title: '内容', icon: 'content', roles: CONTENT_STAFF },
+    children: [
+      ...sectionRoutes('gaokao', '高考公告', 'ContentGaokao'),
+      ...sectionRoutes('qjjh', '强基计划', 'ContentQjjh'),
+      ...sectionRoutes('college', '院校解读', 'ContentCollege'),
+      ...sectionRoutes('major', '专业解读', 'ContentMajor'),
+    ],
+  },
+  {
+    path: '/carousel',
+    name: 'Carousel',
+    meta: { title: '轮播图', icon: 'image', roles: CONTENT_STAFF },
+    component: lazy(() =>
+      import('@zhiyuan/feature-admin-carousel').then((m) => ({ default: m.CarouselAdminPage })),
+    ),
+  },
+  {
+    path: '/catalog',
+    meta: { title: '院校库与专业库', icon: 'database', roles: CONTENT_STAFF },
+    children: [
+      {
+        path: '/catalog/colleges',
+        name: 'CatalogColleges',
+        meta: { title: '院校库', roles: CONTENT_STAFF },
+        component: lazy(() =>
+          import('@zhiyuan/feature-admin-catalog').then((m) => ({ default: m.CollegeCatalogPage })),
+        ),
+      },
+      {
+        path: '/catalog/majors',
+        name: 'CatalogMajors',
+        meta: { title: '专业库', roles: CONTENT_STAFF },
+        component: lazy(() =>
+          import('@zhiyuan/feature-admin-catalog').then((m) => ({ default: m.MajorCatalogPage })),
+        ),
+      },
+    ],
+  },
+  {
+    path: '/site-settings',
+    name: 'SiteSettings',
+    meta: { title: '站点设置', icon: 'settings', roles: ADMIN_ONLY },
+    component: lazy(() =>
+      import('@zhiyuan/feature-admin-site-settings').then((m) => ({ default: m.SiteSettingsPage })),
+    ),
+  },
+];

@@ -1,0 +1,204 @@
+// The back office's content reaching the public site, in Chromium against the real server: an editor
+// publishes an announcement with an uploaded picture and it is on /news/news-detail at once; a carousel slide
+// shows on /home with its title as text; an admin's 站点设置 (school name, QR codes) shows in the header and
+// footer without a restart; and content written to attack the site (script tags, onerror pictures,
+// javascript: links) is shown as harmless text — nothing in it runs.
+//
+// The staff's writes go through the back-office calls the pages of @zhiyuan/feature-admin-content use (the
+// back-office app that mounts those pages is built separately; its own e2e drives the pages).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { adminSignIn, createAdmin } from './support/admin.ts';
+import { uniquePhone } from './support/accounts.ts';
+import { signInStaff, solidPng } from './support/staff.ts';
+
+interface Saved {
+  id: number;
+}
+
+/** Opens an announcement from the 高考公告 list, as a visitor would. */
+async function openAnnouncement(page: Page, title: string) {
+  await page.goto('/news/news-detail');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
+test.describe('back-office content on the site', () => {
+  test('an admin writes an announcement in the back-office editor, with a picture, and publishes it', async ({
+    page,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    createAdmin(phone, '内容管理员', 'Admin2026ok');
+    await adminSignIn(page, phone, 'Admin2026ok');
+    await page.goto('/admin/content/gaokao');
+    await expect(page.getByRole('heading', { name: '高考公告', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /^新建\s*高考公告$/ }).click();
+    await expect(page.getByRole('heading', { name: '新建高考公告', level: 1 })).toBeVisible();
+    const title = `编辑器发布的公告 ${Date.now()}`;
+    await page.getByRole('textbox', { name: /^标题/ }).fill(title);
+    await page.getByRole('textbox', { name: /^正文/ }).fill('## 须知\n\n请按时参加。');
+    await page.getByLabel('插入图片').setInputFiles({
+      name: '礼堂.png',
+      mimeType: 'image/png',
+      buffer: solidPng(32, 16, [255, 128, 0]),
+    });
+    const preview = page.getByRole('region', { name: '正文预览' });
+    await expect(preview.getByRole('heading', { name: '须知' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: '礼堂' })).toBeVisible();
+    await screenshots(page, testInfo, 'admin-content-editor');
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await expect(page.getByText('已保存并发布，网站上立即可见')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\/gaokao\/\d+$/);
+
+    await openAnnouncement(page, title);
+    await expect(page.getByRole('main').getByRole('img', { name: '礼堂' })).toBeVisible();
+  });
+
+  test('an editor publishes an announcement with a picture; the site shows it at once', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const editor = await signInStaff(request, 'editor');
+    const picture = await editor.upload('校门.png', solidPng(48, 24, [24, 144, 255]));
+    expect(picture).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    const title = `2026 年志愿填报说明会 ${Date.now()}`;
+    const saved = await editor.post<Saved>('/api/admin/content/save', {
+      type: 'news',
+      category: 'gaokao',
+      title,
+      body: `## 时间地点\n\n6 月 26 日在**学校礼堂**举行，详见[省考试院](https://www.nm.zsks.cn/)。\n\n![学校礼堂](${picture})\n\n> 请家长和学生一同参加`,
+    });
+    // A draft is not on the site.
+    await page.goto('/news/news-detail');
+    await expect(page.getByRole('list', { name: '高考公告列表' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+    await editor.post('/api/admin/content/publish', { type: 'news', id: saved.id, published: true });
+    await openAnnouncement(page, title);
+    await expect(page.getByRole('heading', { name: '时间地点', level: 2 })).toBeVisible();
+    await expect(page.getByText('学校礼堂', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
+    await expect(page.getByRole('link', { name: '省考试院' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    const image = page.getByRole('img', { name: '学校礼堂' });
+    await expect(image).toHaveAttribute('src', picture);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    await expect(page.locator('blockquote')).toHaveText('请家长和学生一同参加');
+    await expectNoSeriousViolations(page);
+    await screenshots(page, testInfo, 'admin-content-announcement');
+
+    // Taken off the site again: gone from the list at once.
+    await editor.post('/api/admin/content/publish', { type: 'news', id: saved.id, published: false });
+    await page.goto('/news/news-detail');
+    await expect(page.getByRole('list', { name: '高考公告列表' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  });
+
+  test('content written to attack the site is shown as text; no script runs', async ({ page, request }) => {
+    const editor = await signInStaff(request, 'editor');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const title = `安全测试 ${Date.now()}`;
+    const attacks = [
+      '<script>window.__pwned = "script"; alert("script")</script>',
+      '<img src="x" onerror="window.__pwned = \'onerror\'; alert(\'onerror\')">',
+      '[点我领取](javascript:window.__pwned="link";alert("link"))',
+      '![外链图片](https://evil.example/x.png)',
+      '![脚本图片](javascript:alert(1))',
+      '<a href="javascript:alert(2)">HTML 链接</a>',
+      '## <svg onload="alert(3)">标题</svg>',
+    ];
+    const saved = await editor.post<Saved>('/api/admin/content/save', {
+      type: 'news',
+      category: 'gaokao',
+      title,
+      body: attacks.join('\n\n'),
+    });
+    await editor.post('/api/admin/content/publish', { type: 'news', id: saved.id, published: true });
+
+    await openAnnouncement(page, title);
+    const main = page.getByRole('main');
+    // Every attack is on the page as the literal text it is.
+    await expect(main.getByText('<script>window.__pwned = "script"; alert("script")</script>')).toBeVisible();
+    await expect(
+      main.getByText(`<img src="x" onerror="window.__pwned = 'onerror'; alert('onerror')">`),
+    ).toBeVisible();
+    await expect(main.getByText('[点我领取](javascript:window.__pwned="link";alert("link"))')).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: '<svg onload="alert(3)">标题</svg>', level: 2 }),
+    ).toBeVisible();
+    // …and none of it became an element.
+    await expect(main.locator('script, svg[onload], [onerror], iframe, object, embed')).toHaveCount(0);
+    await expect(main.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    await expect(main.locator('img[src*="evil.example"], img[src^="javascript:" i]')).toHaveCount(0);
+    // Following the would-be link is not possible: it is text, not a link.
+    await expect(main.getByRole('link', { name: '点我领取' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'HTML 链接' })).toHaveCount(0);
+
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
+  });
+
+  test('a carousel slide shows on /home with its title as text', async ({ page, request }, testInfo) => {
+    const editor = await signInStaff(request, 'editor');
+    const picture = await editor.upload('banner.png', solidPng(120, 38, [114, 46, 209]));
+    const title = `欢迎报考 ${Date.now() % 100000}`;
+    const slide = await editor.post<{ id: number }>('/api/admin/carousel/save', {
+      title,
+      imageUrl: picture,
+      url: 'https://www.nm.zsks.cn/',
+      enabled: true,
+    });
+    expect(slide.id).toBeGreaterThan(0);
+    await page.goto('/home');
+    const carousel = page.getByRole('region', { name: '首页轮播图' });
+    await expect(carousel).toBeVisible();
+    // A new slide goes last: choose it, then its picture and its title (text, not pixels) are shown.
+    await carousel.getByRole('group', { name: '选择轮播图' }).getByRole('button').last().click();
+    await expect(carousel.getByText(title, { exact: true })).toBeVisible();
+    await expect(carousel.locator(`img[src="${picture}"]`)).toBeVisible();
+    await expect(carousel.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute(
+      'href',
+      'https://www.nm.zsks.cn/',
+    );
+    await screenshots(page, testInfo, 'admin-content-carousel');
+  });
+
+  test("an admin's school name and QR codes show in the site's header and footer", async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInStaff(request, 'admin');
+    const follow = await admin.upload('follow.png', solidPng(40, 40, [0, 0, 0]));
+    const school = await admin.upload('school.png', solidPng(40, 40, [0, 128, 0]));
+    const { settings } = await admin.post<{ settings: Record<string, unknown> }>('/api/admin/site/save', {
+      schoolName: '呼和浩特市第二中学',
+      siteTitle: '',
+      contactLine: '教务处 0471-1234567',
+      copyright: '',
+      filingNumber: '',
+      qrCodes: { follow, school },
+      navigation: {
+        collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
+        findMajor: { label: '专业查询', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
+      },
+    });
+    expect(settings.schoolName).toBe('呼和浩特市第二中学');
+    await page.goto('/home');
+    await expect(
+      page.getByRole('region', { name: '顶部操作栏' }).getByText(/呼和浩特市第二中学/),
+    ).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/呼和浩特市第二中学/)).toBeVisible();
+    await expect(footer.getByText('教务处 0471-1234567')).toBeVisible();
+    await expect(footer.getByRole('img', { name: '志愿填报关注' })).toHaveAttribute('src', follow);
+    await expect(footer.getByRole('img', { name: '学校公众号' })).toHaveAttribute('src', school);
+  });
+});

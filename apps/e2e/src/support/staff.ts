@@ -1,0 +1,96 @@
+// Staff for the e2e tests: a person registered the usual way, then given a staff role in the server's
+// throw-away database (what `npm run cli -- create-admin` or 用户管理 does), signed in to the back office
+// (`clientType: 2`), and the back office's calls made with that session — uploads as multipart/form-data.
+import { deflateSync } from 'node:zlib';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { encryptPassword, registerAccount, uniquePhone } from './accounts.ts';
+
+export interface Staff {
+  token: string;
+  /** POST a back-office call; fails the test unless the server answers errorCode 0. */
+  post<T>(path: string, data: unknown): Promise<T>;
+  /** Uploads a picture to the media store; resolves with its /media/… address. */
+  upload(name: string, bytes: Buffer): Promise<string>;
+}
+
+function databaseFile(): string {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright.config.ts');
+  return file;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  const body = (await response.json()) as { errorCode: string; message: string; data: T };
+  expect(body.errorCode, body.message).toBe('0');
+  return body.data;
+}
+
+/** A new staff member holding `role`, signed in to the back office. */
+export async function signInStaff(request: APIRequestContext, role: 'editor' | 'admin'): Promise<Staff> {
+  const phone = uniquePhone();
+  const password = 'Staff2026ok';
+  await registerAccount(request, phone, password, role === 'admin' ? '管理员' : '编辑');
+  const db = new DatabaseSync(databaseFile());
+  try {
+    db.prepare('update users set roles = ? where phone = ?').run(JSON.stringify([role]), phone);
+  } finally {
+    db.close();
+  }
+  const { token } = await data<{ token: string }>(
+    await request.post('/api/user/login', {
+      data: { phone, password: await encryptPassword(request, password), clientType: 2 },
+    }),
+  );
+  const headers = { token, client: 'admin' };
+  return {
+    token,
+    post: async <T>(path: string, body: unknown) =>
+      data<T>(await request.post(path, { headers, data: body })),
+    upload: async (name, bytes) => {
+      const { url } = await data<{ url: string }>(
+        await request.post('/api/admin/media/upload', {
+          headers,
+          multipart: { file: { name, mimeType: 'image/png', buffer: bytes } },
+        }),
+      );
+      return url;
+    },
+  };
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A real PNG of `width`×`height` in one colour (each call with another colour is another picture). */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

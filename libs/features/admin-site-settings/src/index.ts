@@ -1,0 +1,5 @@
+// @zhiyuan/feature-admin-site-settings — 站点设置 in the back office (admins only): school name, site title,
+// contact line, copyright, filing number, two QR code uploads and the external navigation links, in one form
+// that reaches the site at once.
+export { SiteSettingsPage } from './components/site-settings-page.tsx';
+export { adminSiteMessages } from './messages.ts';
