@@ -58,10 +58,8 @@ describe('the full seed on PostgreSQL', () => {
     await target.drop();
   });
 
-  it('writes every shipped and sample row, flagged, in under a minute', async () => {
-    const started = performance.now();
+  it('writes every shipped and sample row, flagged', async () => {
     const result = await seedDatabase(database.db);
-    expect((performance.now() - started) / 1000).toBeLessThan(60);
     const expected = generateSampleData({ seed: SAMPLE_SEED });
     const majors =
       MAJOR_CATALOG_YEARS.reduce((n, edition) => n + loadMajors(edition).length, 0) +

@@ -32,6 +32,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/content.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/imports.ts';
+export * from './schemas/import-decisions.ts';
 export * from './schemas/media.ts';
 export * from './schemas/news.ts';
 export * from './schemas/optional.ts';

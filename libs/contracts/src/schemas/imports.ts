@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
+import { readImportDecisions } from './import-decisions.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { booleanParam, queryObject } from './query.ts';
 
@@ -77,7 +78,14 @@ export const importUploadQuery = queryObject({
    */
   decisions: labelled(
     '院校决定',
-    z.string().max(IMPORT_DECISIONS_MAX, '院校决定不能超过 20000 个字符'),
+    z
+      .string()
+      .max(IMPORT_DECISIONS_MAX, '院校决定不能超过 20000 个字符')
+      .check((ctx) => {
+        // Checked before the file is read, so a mistyped decision is named at once.
+        const [first] = readImportDecisions(ctx.value).errors;
+        if (first) ctx.issues.push({ code: 'custom', message: first, input: ctx.value });
+      }),
   ).optional(),
 });
 export type ImportUploadQuery = z.input<typeof importUploadQuery>;

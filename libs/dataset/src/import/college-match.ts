@@ -7,6 +7,7 @@
  * reading; what no rule matches gets the closest candidates for a person to decide.
  */
 import * as z from 'zod';
+import { readImportDecisions } from '@zhiyuan/contracts';
 import { DEFAULT_DATA_DIR, memoByDir, readDataCsv } from '../data-files.ts';
 import { collegeCodeSchema } from '../schemas.ts';
 import { toHalfWidth } from './values.ts';
@@ -196,23 +197,9 @@ export function parseCollegeDecisions(text: string): {
   decisions: Map<string, CollegeDecision>;
   errors: string[];
 } {
-  const decisions = new Map<string, CollegeDecision>();
-  const errors: string[] = [];
-  const entries = text
-    .replace(/^\uFEFF/, '')
-    .split(/[\r\n;；]+/)
-    .map((e) => e.trim())
-    .filter((e) => e !== '');
-  entries.forEach((entry, i) => {
-    const m = /^(.+?)\s*[=,，＝]\s*(.+)$/.exec(entry);
-    const key = m?.[1] === undefined ? '' : normalizeCollegeName(m[1]);
-    const value = m?.[2]?.trim() ?? '';
-    if (i === 0 && key === '键' && value === '决定') return;
-    if (key === '' || value === '') {
-      errors.push(`第 ${i + 1} 条决定“${entry}”应写成 招生代码或校名=学校标识码（或 =跳过）`);
-    } else if (/^(跳过|skip)$/i.test(value)) decisions.set(key, 'skip');
-    else if (/^\d{10}$/.test(value)) decisions.set(key, { collegeCode: value });
-    else errors.push(`第 ${i + 1} 条决定“${entry}”：决定应为 10 位学校标识码或“跳过”`);
-  });
+  const { entries, errors } = readImportDecisions(text);
+  const decisions = new Map<string, CollegeDecision>(
+    entries.map(({ key, decision }) => [normalizeCollegeName(key), decision]),
+  );
   return { decisions, errors };
 }
