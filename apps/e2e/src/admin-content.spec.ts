@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
 import { adminSignIn, createAdmin } from './support/admin.ts';
 import { uniquePhone } from './support/accounts.ts';
-import { signInStaff, solidPng } from './support/staff.ts';
+import { signInStaff, solidPng, type Staff } from './support/staff.ts';
 
 interface Saved {
   id: number;
@@ -47,7 +47,7 @@ test.describe('back-office content on the site', () => {
     await expect(preview.getByRole('img', { name: '礼堂' })).toBeVisible();
     await screenshots(page, testInfo, 'admin-content-editor');
     await page.getByRole('button', { name: '保存并发布' }).click();
-    await expect(page.getByText('已保存并发布，网站上立即可见')).toBeVisible();
+    await expect(page.getByText('已保存并发布，网站上立即可见', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/content\/gaokao\/\d+$/);
 
     await openAnnouncement(page, title);
@@ -176,29 +176,41 @@ test.describe('back-office content on the site', () => {
     request,
   }) => {
     const admin = await signInStaff(request, 'admin');
-    const follow = await admin.upload('follow.png', solidPng(40, 40, [0, 0, 0]));
-    const school = await admin.upload('school.png', solidPng(40, 40, [0, 128, 0]));
-    const { settings } = await admin.post<{ settings: Record<string, unknown> }>('/api/admin/site/save', {
-      schoolName: '呼和浩特市第二中学',
-      siteTitle: '',
-      contactLine: '教务处 0471-1234567',
-      copyright: '',
-      filingNumber: '',
-      qrCodes: { follow, school },
-      navigation: {
-        collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
-        findMajor: { label: '专业查询', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
-      },
-    });
-    expect(settings.schoolName).toBe('呼和浩特市第二中学');
-    await page.goto('/home');
-    await expect(
-      page.getByRole('region', { name: '顶部操作栏' }).getByText(/呼和浩特市第二中学/),
-    ).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText(/呼和浩特市第二中学/)).toBeVisible();
-    await expect(footer.getByText('教务处 0471-1234567')).toBeVisible();
-    await expect(footer.getByRole('img', { name: '志愿填报关注' })).toHaveAttribute('src', follow);
-    await expect(footer.getByRole('img', { name: '学校公众号' })).toHaveAttribute('src', school);
+    // The server and its database are shared by every spec: put the settings back afterwards, so the other
+    // specs see the site's own defaults (its nav labels, its title).
+    const before = await admin.get<{ settings: Record<string, unknown> }>('/api/admin/site/get');
+    try {
+      await schoolSettingsShow(admin, page);
+    } finally {
+      await admin.post('/api/admin/site/save', before.settings);
+    }
   });
 });
+
+/** Saves a school's name, contact line, QR codes and nav links, and finds them in the site's header and footer. */
+async function schoolSettingsShow(admin: Staff, page: Page) {
+  const follow = await admin.upload('follow.png', solidPng(40, 40, [0, 0, 0]));
+  const school = await admin.upload('school.png', solidPng(40, 40, [0, 128, 0]));
+  const { settings } = await admin.post<{ settings: Record<string, unknown> }>('/api/admin/site/save', {
+    schoolName: '呼和浩特市第二中学',
+    siteTitle: '',
+    contactLine: '教务处 0471-1234567',
+    copyright: '',
+    filingNumber: '',
+    qrCodes: { follow, school },
+    navigation: {
+      collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
+      findMajor: { label: '专业查询', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
+    },
+  });
+  expect(settings.schoolName).toBe('呼和浩特市第二中学');
+  await page.goto('/home');
+  await expect(
+    page.getByRole('region', { name: '顶部操作栏' }).getByText(/呼和浩特市第二中学/),
+  ).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/呼和浩特市第二中学/)).toBeVisible();
+  await expect(footer.getByText('教务处 0471-1234567')).toBeVisible();
+  await expect(footer.getByRole('img', { name: '志愿填报关注' })).toHaveAttribute('src', follow);
+  await expect(footer.getByRole('img', { name: '学校公众号' })).toHaveAttribute('src', school);
+}

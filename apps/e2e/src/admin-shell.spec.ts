@@ -145,7 +145,7 @@ test.describe('back office shell', () => {
     await adminSignIn(page, adminPhone, PASSWORD);
     await page.getByRole('button', { name: /王管理\s*的菜单/ }).click();
     await page.getByRole('button', { name: '退出登录' }).click();
-    await expect(page.getByText('退出成功')).toBeVisible();
+    await expect(page.getByText('退出成功', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fdashboard$/);
@@ -165,7 +165,7 @@ test.describe('back office shell', () => {
     const dialog = page.getByRole('dialog', { name: '用户：赵同学' });
     await dialog.getByRole('checkbox', { name: '教师' }).click();
     await dialog.getByRole('button', { name: '保存角色' }).click();
-    await expect(page.getByText('角色已保存')).toBeVisible();
+    await expect(page.getByText('角色已保存', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect(page.getByRole('row', { name: new RegExp(studentPhone) })).toContainText('教师');
 

@@ -8,6 +8,8 @@ import { encryptPassword, registerAccount, uniquePhone } from './accounts.ts';
 
 export interface Staff {
   token: string;
+  /** GET a back-office call; fails the test unless the server answers errorCode 0. */
+  get<T>(path: string): Promise<T>;
   /** POST a back-office call; fails the test unless the server answers errorCode 0. */
   post<T>(path: string, data: unknown): Promise<T>;
   /** Uploads a picture to the media store; resolves with its /media/… address. */
@@ -20,7 +22,7 @@ function databaseFile(): string {
   return file;
 }
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post' | 'get']>>): Promise<T> {
   const body = (await response.json()) as { errorCode: string; message: string; data: T };
   expect(body.errorCode, body.message).toBe('0');
   return body.data;
@@ -45,6 +47,7 @@ export async function signInStaff(request: APIRequestContext, role: 'editor' | '
   const headers = { token, client: 'admin' };
   return {
     token,
+    get: async <T>(path: string) => data<T>(await request.get(path, { headers })),
     post: async <T>(path: string, body: unknown) =>
       data<T>(await request.post(path, { headers, data: body })),
     upload: async (name, bytes) => {
