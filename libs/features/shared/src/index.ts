@@ -31,6 +31,7 @@ export { parseId, parsePage, useListSearch, type ListSearch } from './content/us
 export { callQuery, type CallWithInput } from './api/call-query.ts';
 export { retryUnlessAnswered } from './api/retry.ts';
 export { keywordListInput, type KeywordListParams } from './content/list-input.ts';
+export { publishedContentQueries, type PublishedListParams } from './content/published-queries.ts';
 export { sharedMessages } from './messages.ts';
 export { reportError } from './report-error.ts';
 export { failureErrors, schemaErrors, type FieldErrors } from './staff/field-errors.ts';

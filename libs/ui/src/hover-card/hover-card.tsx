@@ -2,8 +2,7 @@
 // trigger (the official-account QR code of the top bar). Do not put the only way to reach something in it.
 import { HoverCard as HoverCardPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn.ts';
-import { FLOATING_PANEL_CLASSES, FLOATING_PANEL_PLACEMENT } from '../lib/floating-panel.ts';
+import { floatingPanelContent } from '../lib/floating-panel.tsx';
 
 export function HoverCard({
   openDelay = 200,
@@ -17,21 +16,4 @@ export function HoverCardTrigger(props: ComponentProps<typeof HoverCardPrimitive
   return <HoverCardPrimitive.Trigger data-slot="hover-card-trigger" {...props} />;
 }
 
-export function HoverCardContent({
-  className,
-  align = FLOATING_PANEL_PLACEMENT.align,
-  sideOffset = FLOATING_PANEL_PLACEMENT.sideOffset,
-  ...props
-}: ComponentProps<typeof HoverCardPrimitive.Content>) {
-  return (
-    <HoverCardPrimitive.Portal>
-      <HoverCardPrimitive.Content
-        data-slot="hover-card-content"
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(FLOATING_PANEL_CLASSES, 'p-3', className)}
-        {...props}
-      />
-    </HoverCardPrimitive.Portal>
-  );
-}
+export const HoverCardContent = floatingPanelContent(HoverCardPrimitive, 'hover-card-content', 'p-3');
