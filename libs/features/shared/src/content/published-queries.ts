@@ -15,7 +15,10 @@ type DetailCall = 'getNews' | 'getArticle';
 export type PublishedListParams<L extends ListCall> = KeywordListParams &
   Omit<CallInput<ApiCalls[L]>, keyof KeywordListParams>;
 
-export function publishedContentQueries<L extends ListCall, D extends DetailCall>(listCall: L, detailCall: D) {
+export function publishedContentQueries<L extends ListCall, D extends DetailCall>(
+  listCall: L,
+  detailCall: D,
+) {
   const listQuery = (api: Pick<Api, L>, params: PublishedListParams<L>) =>
     callQuery(api, listCall, keywordListInput(params) as CallInput<ApiCalls[L]>, { silent: false });
 
