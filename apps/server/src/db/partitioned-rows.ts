@@ -4,6 +4,7 @@
 // have no rows, and official rows replace the sample rows of their partition.
 import type { Insertable } from 'kysely';
 import { countRows, insertRows, upsertRows, type WriteCounts } from './bulk.ts';
+import { restorePartitions, snapshotPartitions, type PartitionSnapshot } from './partition-snapshots.ts';
 import type { DB, Db } from './schema.ts';
 
 export type PartitionedTable = 'score_lines' | 'rank_tables' | 'admission_records' | 'admission_plans';
@@ -129,6 +130,11 @@ export function partitionsOf(rows: readonly Partition[]): Partition[] {
   return [...seen.values()];
 }
 
+/** What an import of official rows did, and what its partitions held before it (to undo it). */
+export interface UndoableWrite extends WriteCounts {
+  undo: PartitionSnapshot;
+}
+
 /**
  * Upserts official rows (sample = 0) of `table` on its natural key and removes the sample rows of the same
  * partitions; `removeMore` deletes further rows of those partitions, counted as removed (a rank table's
@@ -143,7 +149,9 @@ export async function writeOfficialRows<T extends PartitionedTable>(
     onBatch?: (done: number) => void;
     removeMore?: (partitions: readonly Partition[]) => Promise<number>;
   } = {},
-): Promise<WriteCounts> {
+): Promise<UndoableWrite> {
+  const partitions = partitionsOf(rows);
+  const undo = await snapshotPartitions(db, table, partitions);
   const before = await countRows(db, table);
   const changed = await upsertRows(
     db,
@@ -153,11 +161,10 @@ export async function writeOfficialRows<T extends PartitionedTable>(
     naturalKey.update,
     options.onBatch ? { onBatch: options.onBatch } : {},
   );
-  const partitions = partitionsOf(rows);
   let removed = await removeSamplesOf(db, table, partitions);
   if (options.removeMore) removed += await options.removeMore(partitions);
   const after = await countRows(db, table);
-  return { changed, before, after, removed };
+  return { changed, before, after, removed, undo };
 }
 
 /**
@@ -183,13 +190,18 @@ export function partitionedWriters<T extends PartitionedTable, Sample, Imported>
       return seedSampleRows(db, table, mapped(), force);
     },
 
-    /** Writes imported rows in the import's transaction. */
-    importRows(db: Db, rows: readonly Imported[], onBatch?: (done: number) => void): Promise<WriteCounts> {
+    /** Writes imported rows in the import's transaction; what they did and what was there before. */
+    importRows(db: Db, rows: readonly Imported[], onBatch?: (done: number) => void): Promise<UndoableWrite> {
       const values = rows.map((r) => toRow({ ...r, sample: false }));
       return writeOfficialRows(db, table, values, naturalKey, {
         ...(onBatch ? { onBatch } : {}),
         ...(removeMore ? { removeMore: (partitions) => removeMore(db, values, partitions) } : {}),
       });
+    },
+
+    /** Puts back what an import's partitions held before it (undo), in the undo's transaction. */
+    restore(db: Db, snapshot: PartitionSnapshot) {
+      return restorePartitions(db, table, snapshot);
     },
   };
 }

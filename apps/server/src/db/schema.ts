@@ -349,8 +349,14 @@ export interface ImportRunsTable {
   updated: number;
   removed: number;
   user_id: number | null;
+  /** The importer's name when they imported (null for the command line). */
+  user_name: string | null;
   duration_ms: number;
   created_at: number;
+  /** The last import of an admission data kind: `{ partitions, rows }` as they were before it (JSON). */
+  undo_data: string | null;
+  undone_at: number | null;
+  undone_by: string | null;
 }
 
 /** A user's 志愿表: the current content; `deleted_at` once removed (its versions stay). */

@@ -27,6 +27,12 @@ import {
   importTemplateQuery,
   importUploadQuery,
 } from '../schemas/imports.ts';
+import {
+  importHistoryData,
+  importHistoryQuery,
+  importUndoBody,
+  importUndoData,
+} from '../schemas/import-history.ts';
 
 export const dataCalls = {
   listScoreLines: defineCall({
@@ -110,5 +116,21 @@ export const dataCalls = {
     query: importUploadQuery,
     response: importReportSchema,
     upload: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
+  }),
+  listImportRuns: defineCall({
+    method: 'GET',
+    path: '/api/import/history',
+    access: ADMIN_ONLY,
+    summary: '导入记录：谁在何时导入了哪个文件、哪类数据、写入多少行',
+    query: importHistoryQuery,
+    response: importHistoryData,
+  }),
+  undoImport: defineCall({
+    method: 'POST',
+    path: '/api/import/undo',
+    access: ADMIN_ONLY,
+    summary: '撤销某类数据的最近一次导入（恢复导入前该年份、省份、科类的数据）',
+    body: importUndoBody,
+    response: importUndoData,
   }),
 } as const;

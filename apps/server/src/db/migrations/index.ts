@@ -18,6 +18,7 @@ import { contentStates } from './0013-content-states.ts';
 import { collegeTypes } from './0014-college-types.ts';
 import { securityGuards } from './0015-security-guards.ts';
 import { enrollmentCodes } from './0016-enrollment-codes.ts';
+import { importUndo } from './0017-import-undo.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -37,5 +38,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0014-college-types': collegeTypes(),
     '0015-security-guards': securityGuards(),
     '0016-enrollment-codes': enrollmentCodes(dialect),
+    '0017-import-undo': importUndo(),
   };
 }

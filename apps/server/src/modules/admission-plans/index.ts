@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
-import type { WriteCounts } from '../../db/bulk.ts';
+import type { UndoableWrite } from '../../db/partitioned-rows.ts';
+import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import {
   importAdmissionPlans,
+  restoreAdmissionPlans,
   loadAdmissionPlanRecords,
   type AdmissionPlanRecord,
   type ResolvedPlanRow,
@@ -31,7 +33,9 @@ export interface AdmissionPlans {
     trx: Db,
     rows: readonly ResolvedPlanRow[],
     onBatch?: (done: number) => void,
-  ): Promise<WriteCounts>;
+  ): Promise<UndoableWrite>;
+  /** Puts back what an import's partitions held before it (the undo of that import). */
+  restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
 }
 
 export function createAdmissionPlans({ db, cache, region }: AdmissionPlansDeps): AdmissionPlans {
@@ -39,5 +43,6 @@ export function createAdmissionPlans({ db, cache, region }: AdmissionPlansDeps):
     plans: () => cache.get('admissionPlans:all', () => loadAdmissionPlanRecords(db, region.province)),
     counts: () => partitionCounts(db, 'admission_plans'),
     importRows: importAdmissionPlans,
+    restoreRows: restoreAdmissionPlans,
   };
 }

@@ -47,6 +47,7 @@ export const seedAdmissionPlans: (db: Db, plans: Iterable<AdmissionPlan>, force:
   writers.seed;
 /** Writes imported plans in the import's transaction. */
 export const importAdmissionPlans = writers.importRows;
+export const restoreAdmissionPlans = writers.restore;
 
 /** The region's admission plans (招生计划) of every year. */
 export function loadAdmissionPlanRecords(db: Db, province: string): Promise<AdmissionPlanRecord[]> {

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
-import type { WriteCounts } from '../../db/bulk.ts';
+import type { UndoableWrite } from '../../db/partitioned-rows.ts';
+import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
@@ -16,6 +17,7 @@ import { admissionRecordHandlers } from './handlers.ts';
 import {
   hasSampleAdmissionRecords,
   importAdmissionRecords,
+  restoreAdmissionRecords,
   loadAdmissionRecords,
   type ResolvedRecordRow,
 } from './repository.ts';
@@ -51,7 +53,9 @@ export interface AdmissionRecords {
     trx: Db,
     rows: readonly ResolvedRecordRow[],
     onBatch?: (done: number) => void,
-  ): Promise<WriteCounts>;
+  ): Promise<UndoableWrite>;
+  /** Puts back what an import's partitions held before it (the undo of that import). */
+  restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
 }
 
 export function createAdmissionRecords(deps: AdmissionRecordsDeps): AdmissionRecords {
@@ -76,5 +80,6 @@ export function createAdmissionRecords(deps: AdmissionRecordsDeps): AdmissionRec
     hasSample: () => hasSampleAdmissionRecords(db),
     counts: () => partitionCounts(db, 'admission_records'),
     importRows: importAdmissionRecords,
+    restoreRows: restoreAdmissionRecords,
   };
 }

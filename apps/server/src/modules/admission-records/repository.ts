@@ -60,6 +60,7 @@ export const seedAdmissionRecords: (
 ) => Promise<number> = writers.seed;
 /** Writes imported records in the import's transaction. */
 export const importAdmissionRecords = writers.importRows;
+export const restoreAdmissionRecords = writers.restore;
 
 export function loadAdmissionRecords(db: Db, province: string): Promise<AdmissionRecordRow[]> {
   return db.selectFrom('admission_records').selectAll().where('province', '=', province).execute();

@@ -11,7 +11,10 @@ import {
 } from '@zhiyuan/dataset';
 import { fieldError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
+import { listImportRuns } from './history.ts';
+import { IMPORT_MESSAGES } from './messages.ts';
 import type { ImportService } from './service.ts';
+import { undoImportRun, type ImportUndoDeps } from './undo.ts';
 
 /** The kinds and their columns, as `GET /api/import/kinds` lists them. */
 function importKindList(): ImportKinds {
@@ -46,9 +49,13 @@ export function importSummary(report: {
   return `导入完成：${counts}`;
 }
 
-export type ImportCalls = 'listImportKinds' | 'downloadImportTemplate' | 'uploadImport';
+export type ImportCalls =
+  'listImportKinds' | 'downloadImportTemplate' | 'uploadImport' | 'listImportRuns' | 'undoImport';
 
-export function importHandlers(service: ImportService): Pick<CallHandlers, ImportCalls> {
+export function importHandlers(
+  service: ImportService,
+  undoDeps: ImportUndoDeps,
+): Pick<CallHandlers, ImportCalls> {
   return {
     listImportKinds: async () => importKindList(),
 
@@ -74,7 +81,7 @@ export function importHandlers(service: ImportService): Pick<CallHandlers, Impor
         fileName: upload.fileName,
         dryRun: input.dryRun,
         ...(input.decisions === undefined ? {} : { decisions: input.decisions }),
-        userId: auth.userId,
+        user: { id: auth.userId, name: auth.name },
         onWritten: (trx, counts) =>
           audit(trx, {
             targetType: 'import',
@@ -84,6 +91,20 @@ export function importHandlers(service: ImportService): Pick<CallHandlers, Impor
       });
       setMessage(importSummary(report));
       return { ...report, errors: report.errors.slice(0, IMPORT_REPORT_MAX_ERRORS) };
+    },
+
+    listImportRuns: async ({ input }) => listImportRuns(undoDeps.db, input),
+
+    undoImport: async ({ input, auth, audit, setMessage }) => {
+      const undo = await undoImportRun(undoDeps, input.id, auth.name, (trx, done) =>
+        audit(trx, {
+          targetType: 'import',
+          targetId: input.id,
+          summary: `撤销${done.label}的导入：移除 ${done.removed} 行，恢复导入前的 ${done.restored} 行`,
+        }),
+      );
+      setMessage(IMPORT_MESSAGES.undone(undo.label, undo.removed, undo.restored));
+      return undo;
     },
   };
 }

@@ -1,4 +1,4 @@
-// The imports module (数据导入): owns import_runs. Its service checks a data file's every row and writes it in
+// The imports module (数据导入): owns import_runs (the history, and what undoing the last import puts back). Its service checks a data file's every row and writes it in
 // one transaction through the modules that own the tables; it answers the back office's kinds, templates
 // and upload, and the CLI and the benchmark import through the same service.
 import type { CallHandlers } from '../../http/calls.ts';
@@ -24,5 +24,9 @@ export interface Imports {
 
 export function createImports(deps: ImportsDeps): Imports {
   const service = createImportService(deps);
-  return { handlers: importHandlers(service), service, lastRuns: () => lastImportRuns(deps.db) };
+  return {
+    handlers: importHandlers(service, deps),
+    service,
+    lastRuns: () => lastImportRuns(deps.db),
+  };
 }

@@ -20,11 +20,12 @@ import {
 } from '@zhiyuan/dataset';
 import { bumpDataVersion, type DataCache } from '../../data/cache.ts';
 import type { WriteCounts } from '../../db/bulk.ts';
+import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { EnrollmentCode } from '../catalog/index.ts';
 import { resolveReferences, type ResolvedCollege, type ResolvedReferences } from './references.ts';
-import { recordImportRun } from './runs.ts';
+import { recordImportRun, type ImportUser } from './runs.ts';
 import { writeRows, type ImportWriters } from './writers.ts';
 
 /** The phases the progress callback reports. */
@@ -36,7 +37,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Decisions for unmatched universities (`招生代码或校名=学校标识码|跳过`, one a line). */
   decisions?: string;
-  userId?: number | null;
+  /** Who imports (the back office's user); none for the command line. */
+  user?: ImportUser | null;
   /** Runs in the import's transaction once the rows are written (not for a dry run): the audit entry. */
   onWritten?: (trx: Transaction<DB>, counts: WriteCounts) => Promise<void>;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
@@ -93,6 +95,7 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
     codes: readonly EnrollmentCode[],
     options: ImportOptions,
     onBatch: (done: number) => void,
+    record: (trx: Transaction<DB>, counts: WriteCounts, undo: PartitionSnapshot | undefined) => Promise<void>,
   ): Promise<{ counts: WriteCounts; written: boolean }> {
     try {
       const counts = await db.transaction().execute(async (trx) => {
@@ -102,6 +105,7 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
         if (options.dryRun) throw new DryRunRollback(result);
         if (result.changed > 0 || result.removed > 0) await bumpDataVersion(trx, now());
         await options.onWritten?.(trx, result);
+        await record(trx, result, 'undo' in result ? result.undo : undefined);
         return result;
       });
       cache.invalidate();
@@ -135,35 +139,47 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
       progress('校验', parsedRows.length, parsedRows.length);
       errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
-      const { counts, written } =
-        errors.length === 0 && rows.length > 0
-          ? await write(kind, rows, resolved, refs.codes, options, (done) =>
-              progress('写入', done, rows.length),
-            )
-          : { counts: NOTHING_WRITTEN, written: false };
-      const inserted = Math.max(0, counts.after - counts.before + counts.removed);
-      const updated = Math.max(0, counts.changed - inserted);
-      const report: ImportReport = {
-        kind,
-        label: IMPORT_KIND_LABELS[kind],
-        fileName: options.fileName ?? null,
-        format: parsed.format,
-        encoding: parsed.encoding,
-        totalRows: parsed.totalRows,
-        errorCount: errors.length,
-        errors,
-        dryRun,
-        written,
-        inserted,
-        updated,
-        unchanged: errors.length === 0 ? Math.max(0, rows.length - inserted - updated) : 0,
-        removed: counts.removed,
-        unmatched: refs.unmatched,
-        skipped,
-        durationMs: Math.round(performance.now() - started),
+      const reportOf = (counts: WriteCounts, written: boolean): ImportReport => {
+        const inserted = Math.max(0, counts.after - counts.before + counts.removed);
+        const updated = Math.max(0, counts.changed - inserted);
+        return {
+          kind,
+          label: IMPORT_KIND_LABELS[kind],
+          fileName: options.fileName ?? null,
+          format: parsed.format,
+          encoding: parsed.encoding,
+          totalRows: parsed.totalRows,
+          errorCount: errors.length,
+          errors,
+          dryRun,
+          written,
+          inserted,
+          updated,
+          unchanged: errors.length === 0 ? Math.max(0, rows.length - inserted - updated) : 0,
+          removed: counts.removed,
+          unmatched: refs.unmatched,
+          skipped,
+          durationMs: Math.round(performance.now() - started),
+        };
       };
-      if (!dryRun) await recordImportRun(db, report, options.userId ?? null, now());
-      return report;
+      const user = options.user ?? null;
+      if (errors.length > 0 || rows.length === 0) {
+        // Nothing to write: the run is logged with its problems (a dry run is not logged at all).
+        const report = reportOf(NOTHING_WRITTEN, false);
+        if (!dryRun) await recordImportRun(db, report, user, now());
+        return report;
+      }
+      const { counts, written } = await write(
+        kind,
+        rows,
+        resolved,
+        refs.codes,
+        options,
+        (done) => progress('写入', done, rows.length),
+        // A written import is logged in its own transaction, with what its partitions held before it.
+        (trx, result, undo) => recordImportRun(trx, reportOf(result, true), user, now(), undo),
+      );
+      return reportOf(counts, written);
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   ImportRowMap,
 } from '@zhiyuan/dataset';
 import type { WriteCounts } from '../../db/bulk.ts';
+import type { UndoableWrite } from '../../db/partitioned-rows.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AdmissionPlans } from '../admission-plans/index.ts';
 import type { AdmissionRecords } from '../admission-records/index.ts';
@@ -29,10 +30,10 @@ export interface ImportWriters {
     | 'enrollmentCodes'
   >;
   highSchools: Pick<HighSchools, 'importRows'>;
-  scoreLines: Pick<ScoreLines, 'importRows'>;
-  rankTables: Pick<RankTables, 'importRows'>;
-  admissionRecords: Pick<AdmissionRecords, 'importRows'>;
-  admissionPlans: Pick<AdmissionPlans, 'importRows'>;
+  scoreLines: Pick<ScoreLines, 'importRows' | 'restoreRows'>;
+  rankTables: Pick<RankTables, 'importRows' | 'restoreRows'>;
+  admissionRecords: Pick<AdmissionRecords, 'importRows' | 'restoreRows'>;
+  admissionPlans: Pick<AdmissionPlans, 'importRows' | 'restoreRows'>;
 }
 
 /** The offerings (college, major) named by imported rows, each once. */
@@ -60,7 +61,7 @@ export async function writeRows(
   resolved: readonly (ResolvedCollege | null)[],
   now: number,
   onBatch: (done: number) => void,
-): Promise<WriteCounts> {
+): Promise<WriteCounts | UndoableWrite> {
   const college = (i: number): ResolvedCollege => {
     const c = resolved[i];
     if (!c) throw new Error('import row without a resolved college');
@@ -89,5 +90,21 @@ export async function writeRows(
     }
     case 'high-schools':
       return writers.highSchools.importRows(trx, values as ImportRowMap['high-schools'][], now, onBatch);
+  }
+}
+
+/** The kinds an import can be undone for, and the owner that puts their rows back. */
+export function restorerOf(writers: ImportWriters, kind: ImportKind) {
+  switch (kind) {
+    case 'score-lines':
+      return writers.scoreLines;
+    case 'rank-table':
+      return writers.rankTables;
+    case 'admission-records':
+      return writers.admissionRecords;
+    case 'admission-plans':
+      return writers.admissionPlans;
+    default:
+      return null;
   }
 }

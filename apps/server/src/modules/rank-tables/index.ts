@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { RankTableImportRow, RegionConfig } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
-import type { WriteCounts } from '../../db/bulk.ts';
+import type { UndoableWrite } from '../../db/partitioned-rows.ts';
+import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { equivalentScoresAtRank, type EquivalentScoreRow } from './equivalent-scores.ts';
@@ -15,6 +16,7 @@ import { RankTable } from './rank-table.ts';
 import {
   hasSampleRankTables,
   importRankTables,
+  restoreRankTables,
   loadRankTableRecords,
   rankTablePartitions,
 } from './repository.ts';
@@ -48,7 +50,9 @@ export interface RankTables {
     trx: Db,
     rows: readonly RankTableImportRow[],
     onBatch?: (done: number) => void,
-  ): Promise<WriteCounts>;
+  ): Promise<UndoableWrite>;
+  /** Puts back what an import's partitions held before it (the undo of that import). */
+  restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
 }
 
 export function createRankTables({ db, cache, region }: RankTablesDeps): RankTables {
@@ -74,5 +78,6 @@ export function createRankTables({ db, cache, region }: RankTablesDeps): RankTab
     hasSample: () => hasSampleRankTables(db),
     counts: () => partitionCounts(db, 'rank_tables'),
     importRows: importRankTables,
+    restoreRows: restoreRankTables,
   };
 }

@@ -59,6 +59,7 @@ export const seedRankTables: (db: Db, rows: Iterable<RankTableRow>, force: boole
   writers.seed;
 /** Writes imported tables in the import's transaction. */
 export const importRankTables = writers.importRows;
+export const restoreRankTables = writers.restore;
 
 export function loadRankTableRecords(
   db: Db,

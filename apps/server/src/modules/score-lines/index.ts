@@ -6,11 +6,17 @@ import type { ScoreLineItem } from '@zhiyuan/contracts';
 import { scoreLinesOf, type RegionConfig, type ScoreLineImportRow } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
-import type { WriteCounts } from '../../db/bulk.ts';
+import type { UndoableWrite } from '../../db/partitioned-rows.ts';
+import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { scoreLineHandlers } from './handlers.ts';
-import { hasSampleScoreLines, importScoreLines, loadScoreLineRecords } from './repository.ts';
+import {
+  hasSampleScoreLines,
+  importScoreLines,
+  restoreScoreLines,
+  loadScoreLineRecords,
+} from './repository.ts';
 
 export { seedScoreLines } from './repository.ts';
 
@@ -32,7 +38,9 @@ export interface ScoreLines {
     trx: Db,
     rows: readonly ScoreLineImportRow[],
     onBatch?: (done: number) => void,
-  ): Promise<WriteCounts>;
+  ): Promise<UndoableWrite>;
+  /** Puts back what an import's partitions held before it (the undo of that import). */
+  restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
 }
 
 export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLines {
@@ -68,5 +76,6 @@ export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLi
     hasSample: () => hasSampleScoreLines(db),
     counts: () => partitionCounts(db, 'score_lines'),
     importRows: importScoreLines,
+    restoreRows: restoreScoreLines,
   };
 }

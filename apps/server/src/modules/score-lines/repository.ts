@@ -29,6 +29,7 @@ export const seedScoreLines: (db: Db, lines: Iterable<ScoreLine>, force: boolean
   writers.seed;
 /** Writes imported lines in the import's transaction. */
 export const importScoreLines = writers.importRows;
+export const restoreScoreLines = writers.restore;
 
 export function loadScoreLineRecords(db: Db, province: string): Promise<ScoreLineRecord[]> {
   return db.selectFrom('score_lines').selectAll().where('province', '=', province).execute();
