@@ -84,7 +84,11 @@ describe.each(DATABASE_KINDS)('import history and undo on %s', (kind) => {
     expectSuccess(await undo(last!.id));
     const minScores = (await records2024()).filter((r) => r.sample === 0).map((r) => r.min_score);
     const byValue = (a: number, b: number) => a - b;
-    expect(minScores.sort(byValue)).toEqual(recordRows().map((row) => Number(row[10])).sort(byValue));
+    expect(minScores.sort(byValue)).toEqual(
+      recordRows()
+        .map((row) => Number(row[10]))
+        .sort(byValue),
+    );
     expect((await history('?kind=admission-records')).items.every((r) => !r.undoable)).toBe(true);
   });
 

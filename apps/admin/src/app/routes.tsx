@@ -14,6 +14,9 @@ const UsersPage = lazy(() => import('@zhiyuan/feature-admin-users').then((m) => 
 const AuditLogPage = lazy(() =>
   import('@zhiyuan/feature-admin-logs').then((m) => ({ default: m.AuditLogPage })),
 );
+const ImportPage = lazy(() =>
+  import('@zhiyuan/feature-admin-import').then((m) => ({ default: m.ImportPage })),
+);
 const SmsLogPage = lazy(() => import('@zhiyuan/feature-admin-logs').then((m) => ({ default: m.SmsLogPage })));
 
 export const adminRoutes: readonly AdminRoute[] = [
@@ -24,6 +27,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     component: DashboardPage,
   },
   ...contentRoutes,
+  {
+    path: '/import',
+    name: 'DataImport',
+    meta: { title: '数据导入', icon: 'upload', roles: ADMIN_ONLY },
+    component: ImportPage,
+  },
   {
     path: '/users',
     name: 'Users',

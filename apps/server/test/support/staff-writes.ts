@@ -136,6 +136,30 @@ export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>>
         ip,
       ),
   },
+  undoImport: post('/api/import/undo', 'import', false, async (t, token) => {
+    // An import of score lines to undo, made through the API.
+    await uploadFile(
+      t,
+      '/api/import/upload?kind=score-lines',
+      {
+        name: 'lines.csv',
+        bytes: utf8(
+          csvText([
+            ['年份', '科类', '批次', '分数'],
+            [2025, '物理类', '本科批', 399],
+          ]),
+        ),
+      },
+      token,
+    );
+    const run = await t.app.db
+      .selectFrom('import_runs')
+      .select('id')
+      .where('kind', '=', 'score-lines')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { id: run.id };
+  }),
   setUserRoles: post('/api/admin/user/setRoles', 'user', true, async (t) => ({
     id: await newUserId(t),
     roles: ['student', 'editor'],

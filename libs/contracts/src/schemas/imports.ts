@@ -140,3 +140,19 @@ export const importReportSchema = z.object({
   durationMs: z.number().int(),
 });
 export type ImportReport = z.output<typeof importReportSchema>;
+
+/** The report's one-line summary, as the upload answers it, the CLI prints it and the back office shows it. */
+export function importSummary(report: {
+  errorCount: number;
+  dryRun: boolean;
+  written: boolean;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+}): string {
+  if (report.errorCount > 0) return `校验未通过：共 ${report.errorCount} 处问题，未写入任何数据`;
+  const counts = `新增 ${report.inserted} 条，更新 ${report.updated} 条，未变 ${report.unchanged} 条，替换示例数据 ${report.removed} 条`;
+  if (report.dryRun) return `校验通过（试运行，未写入）：将${counts}`;
+  return `导入完成：${counts}`;
+}

@@ -60,6 +60,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The file of an upload call (`call.upload`), sent as `multipart/form-data` in the call's field. */
   file?: Blob;
+  /** Milliseconds for this call (a large import), instead of the client's timeout. */
+  timeout?: number;
 }
 
 /** A client made by {@link createHttpClient}. */
@@ -149,6 +151,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         init.body = form;
       }
       if (requestOptions?.signal) init.signal = requestOptions.signal;
+      if (requestOptions?.timeout) init.timeout = requestOptions.timeout;
       if (requestOptions?.headers) init.headers = requestOptions.headers;
       return await instance(path, init);
     } catch (error) {

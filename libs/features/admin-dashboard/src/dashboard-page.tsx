@@ -3,10 +3,9 @@
 // links to the page where it is managed.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { DATA_STATUS_LABELS, type Dashboard } from '@zhiyuan/contracts';
 import { callKey, formatTime } from '@zhiyuan/domain';
-import { Badge, Card, CardContent, Empty, LoadError, LoadingSkeleton } from '@zhiyuan/ui';
-import { useDomain } from '@zhiyuan/feature-shared';
+import { Card, CardContent, Empty, LoadError, LoadingSkeleton } from '@zhiyuan/ui';
+import { DataStatusTable, useDomain } from '@zhiyuan/feature-shared';
 
 /** Where each figure leads (paths of the back office's route table). */
 export const DASHBOARD_LINKS = {
@@ -30,56 +29,6 @@ function Figure({ label, value, to, note }: { label: string; value: number; to: 
         </Link>
       </CardContent>
     </Card>
-  );
-}
-
-function DataStatus({ data }: { data: Dashboard }) {
-  if (data.dataStatus.length === 0) return <Empty description="还没有录取数据" />;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">各年数据状态</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="p-2 font-normal">
-              年份
-            </th>
-            {data.dataStatus[0]?.kinds.map((kind) => (
-              <th key={kind.kind} scope="col" className="p-2 font-normal">
-                {kind.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.dataStatus.map((year) => (
-            <tr key={year.year} className="border-b border-border">
-              <th scope="row" className="p-2 text-left font-medium">
-                {year.year}
-              </th>
-              {year.kinds.map((kind) => (
-                <td key={kind.kind} className="p-2">
-                  <Link to={DASHBOARD_LINKS.imports} className="hover:underline">
-                    <Badge
-                      variant={
-                        kind.status === 'official'
-                          ? 'success'
-                          : kind.status === 'none'
-                            ? 'secondary'
-                            : 'warning'
-                      }
-                    >
-                      {DATA_STATUS_LABELS[kind.status]}
-                    </Badge>
-                    <span className="ml-1 text-xs text-muted-foreground">{kind.rows} 行</span>
-                  </Link>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -112,7 +61,7 @@ export function DashboardPage() {
             <Figure label="今日登录" value={query.data.loginsToday} to={DASHBOARD_LINKS.logins} />
           </div>
           <h2 className="text-base font-semibold">数据状态</h2>
-          <DataStatus data={query.data} />
+          <DataStatusTable dataStatus={query.data.dataStatus} linkTo={DASHBOARD_LINKS.imports} />
           <h2 className="text-base font-semibold">最近导入</h2>
           {query.data.lastImports.length === 0 ? (
             <Empty description="还没有导入过数据" />

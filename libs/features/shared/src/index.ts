@@ -38,4 +38,5 @@ export { failureErrors, schemaErrors, type FieldErrors } from './staff/field-err
 export { ImageUploadField, type ImageUploadFieldProps } from './staff/image-upload-field.tsx';
 export { MEDIA_ACCEPT, useMediaUpload, type MediaUpload } from './staff/use-media-upload.ts';
 export { staffMessages } from './staff/messages.ts';
+export { DataStatusTable, type DataStatusTableProps } from './staff/data-status-table.tsx';
 export { MarkdownEditor, type MarkdownEditorProps } from './staff/markdown-editor.tsx';

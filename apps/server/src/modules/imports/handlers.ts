@@ -1,7 +1,7 @@
 // The back office's data imports: the kinds with their columns, the templates (CSV with a BOM so Excel
 // reads it as UTF-8, or XLSX with a 说明 sheet), and the upload, which runs the import service and answers
 // with its report (at most 2,000 problems listed; `errorCount` counts them all).
-import { IMPORT_REPORT_MAX_ERRORS, type ImportKinds } from '@zhiyuan/contracts';
+import { IMPORT_REPORT_MAX_ERRORS, importSummary, type ImportKinds } from '@zhiyuan/contracts';
 import {
   IMPORT_KIND_LABELS,
   IMPORT_SPECS,
@@ -31,22 +31,6 @@ function importKindList(): ImportKinds {
       })),
     };
   });
-}
-
-/** The report's one-line summary, as the upload answers it and the CLI prints it. */
-export function importSummary(report: {
-  errorCount: number;
-  dryRun: boolean;
-  written: boolean;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-}): string {
-  if (report.errorCount > 0) return `校验未通过：共 ${report.errorCount} 处问题，未写入任何数据`;
-  const counts = `新增 ${report.inserted} 条，更新 ${report.updated} 条，未变 ${report.unchanged} 条，替换示例数据 ${report.removed} 条`;
-  if (report.dryRun) return `校验通过（试运行，未写入）：将${counts}`;
-  return `导入完成：${counts}`;
 }
 
 export type ImportCalls =

@@ -6,7 +6,6 @@ import { importHandlers, type ImportCalls } from './handlers.ts';
 import { lastImportRuns, type ImportRun } from './runs.ts';
 import { createImportService, type ImportService, type ImportServiceDeps } from './service.ts';
 
-export { importSummary } from './handlers.ts';
 export { UNMATCHED_ISSUE_END } from './references.ts';
 export type { ImportOptions, ImportPhase, ImportService } from './service.ts';
 export type { ImportWriters } from './writers.ts';

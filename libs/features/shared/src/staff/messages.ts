@@ -11,4 +11,10 @@ export const staffMessages = {
   previewHeading: '预览',
   previewOf: (label: string) => `${label.replace(/（.*）$/, '')}预览`,
   previewEmpty: '预览会显示在这里',
+  dataStatus: {
+    empty: '还没有录取数据',
+    caption: '各年数据状态',
+    year: '年份',
+    rows: (rows: number) => `${rows} 行`,
+  },
 } as const;

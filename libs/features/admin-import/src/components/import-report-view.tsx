@@ -1,0 +1,70 @@
+// The report of a dry run or a write: the summary, and every problem with its line, column and reason.
+import type { ImportReport } from '@zhiyuan/contracts';
+import { cn } from '@zhiyuan/ui';
+import { adminImportMessages } from '../messages.ts';
+
+const t = adminImportMessages.report;
+
+export interface ImportReportViewProps {
+  report: ImportReport;
+  /** The server's one-line summary. */
+  summary: string;
+}
+
+export function ImportReportView({ report, summary }: ImportReportViewProps) {
+  const failed = report.errorCount > 0;
+  return (
+    <section aria-labelledby="import-report" className="flex flex-col gap-3">
+      <h3 id="import-report" className="text-base font-semibold">
+        {report.written ? t.writtenHeading : t.heading}
+      </h3>
+      <div
+        role="status"
+        className={cn(
+          'rounded-md border p-3 text-sm',
+          failed ? 'border-destructive text-destructive' : 'border-success text-success',
+        )}
+      >
+        <p className="font-medium">{summary}</p>
+        <p className="text-muted-foreground">
+          {t.file(report.fileName ?? report.label, report.totalRows)}
+          {report.skipped > 0 && `；${t.skipped(report.skipped)}`}
+        </p>
+      </div>
+      {report.errors.length > 0 && (
+        <div className="max-h-96 overflow-auto rounded-md border border-border">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t.errorsCaption}</caption>
+            <thead className="sticky top-0 bg-card">
+              <tr className="border-b border-border text-left text-muted-foreground">
+                <th scope="col" className="p-2 font-normal whitespace-nowrap">
+                  {t.line}
+                </th>
+                <th scope="col" className="p-2 font-normal whitespace-nowrap">
+                  {t.column}
+                </th>
+                <th scope="col" className="p-2 font-normal">
+                  {t.problem}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((issue, i) => (
+                <tr key={i} className="border-b border-border last:border-0">
+                  <td className="p-2 tabular-nums whitespace-nowrap">{issue.line ?? t.wholeFile}</td>
+                  <td className="p-2 whitespace-nowrap">{issue.column ?? t.wholeRow}</td>
+                  <td className="p-2">{issue.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.errorCount > report.errors.length && (
+        <p className="text-sm text-muted-foreground">
+          {t.moreErrors(report.errors.length, report.errorCount)}
+        </p>
+      )}
+    </section>
+  );
+}
