@@ -1,0 +1,115 @@
+// 数据导入 in the back office, in Chromium against the real server: an admin uploads a file with a bad row and
+// the dry run names the row and writes nothing; the fixed file passes, is imported (the site's data changes at
+// once), shows in 导入记录 and 操作日志, and is undone — the data is back exactly as it was.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminSignIn, createAdmin } from './support/admin.ts';
+import { uniquePhone } from './support/accounts.ts';
+import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+
+interface ScoreLine {
+  year: number;
+  category: string;
+  batch: string;
+  score: number;
+  sample: boolean;
+}
+
+/** 2021 文科's lines as the site serves them. */
+async function lines2021(request: APIRequestContext): Promise<ScoreLine[]> {
+  const res = await request.get('/api/scoreLine/list?year=2021&category=文科');
+  const body = (await res.json()) as { data: ScoreLine[] };
+  return body.data.filter((l) => l.year === 2021 && l.category === '文科');
+}
+
+const csvFile = (name: string, rows: string[][]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\ufeff${rows.map((r) => r.join(',')).join('\r\n')}\r\n`, 'utf8'),
+});
+
+const HEADER = ['年份', '科类', '批次', '分数'];
+
+async function pickFile(page: Page, file: ReturnType<typeof csvFile>) {
+  await page.getByLabel(/^数据文件/).setInputFiles(file);
+}
+
+test('an admin dry-runs a file with a bad row, fixes it, imports it and undoes the import', async ({
+  page,
+  request,
+}, testInfo) => {
+  const phone = uniquePhone();
+  createAdmin(phone, '数据管理员', 'Admin2026ok');
+  const before = await lines2021(request);
+  expect(before.length).toBeGreaterThan(0);
+
+  await adminSignIn(page, phone, 'Admin2026ok');
+  await page.getByRole('navigation').getByRole('link', { name: '数据导入' }).click();
+  await expect(page).toHaveURL(/\/admin\/import$/);
+  await expect(page.getByRole('heading', { name: '数据导入', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: '各年数据状态' })).toBeVisible();
+
+  // The kind: 批次线.
+  await page.getByRole('combobox', { name: /^数据类型/ }).click();
+  await page.getByRole('option', { name: '批次线' }).click();
+
+  await pickFile(
+    page,
+    csvFile('批次线.csv', [
+      HEADER,
+      ['2021', '文科', '本科一批', '512'],
+      ['2021', '文科', '本科二批', '很高'],
+    ]),
+  );
+  await page.getByRole('button', { name: '校验（试运行）' }).click();
+  const problems = page.getByRole('table', { name: '问题列表' });
+  // One problem, on line 3 (the header is line 1), in the 分数 column.
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('3');
+  await expect(problems.getByRole('row').nth(1)).toContainText('分数');
+  await expect(page.getByText(/校验未通过：共 1 处问题，未写入任何数据/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
+  expect(await lines2021(request)).toEqual(before);
+  await screenshots(page, testInfo, 'admin-import-dry-run');
+  await expectNoSeriousViolations(page);
+
+  await pickFile(
+    page,
+    csvFile('批次线-改.csv', [
+      HEADER,
+      ['2021', '文科', '本科一批', '512'],
+      ['2021', '文科', '本科二批', '420'],
+      ['2021', '文科', '高职专科批', '160'],
+    ]),
+  );
+  await page.getByRole('button', { name: '校验（试运行）' }).click();
+  await expect(page.getByText(/校验通过（试运行，未写入）/)).toBeVisible();
+  expect(await lines2021(request)).toEqual(before);
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^导入完成/ })
+      .first(),
+  ).toBeVisible();
+
+  const imported = await lines2021(request);
+  expect(imported.find((l) => l.batch === '本科一批')).toMatchObject({ score: 512, sample: false });
+
+  const history = page.getByRole('table', { name: '导入记录列表' });
+  const row = history.getByRole('row').filter({ hasText: '批次线-改.csv' });
+  await expect(row).toContainText('数据管理员');
+  await screenshots(page, testInfo, 'admin-import-written');
+
+  await row.getByRole('button', { name: '撤销' }).click();
+  const dialog = page.getByRole('dialog', { name: '撤销这次导入？' });
+  await dialog.getByRole('button', { name: '确认撤销' }).click();
+  await expect(page.getByText(/^已撤销批次线的导入/, { exact: false }).first()).toBeVisible();
+  await expect(row).toContainText('撤销');
+  await expect(row.getByRole('button', { name: '撤销' })).toHaveCount(0);
+  expect(await lines2021(request)).toEqual(before);
+
+  // Both writes are in 操作日志.
+  await page.goto('/admin/logs/audit');
+  await expect(page.getByText(/导入批次线（批次线-改\.csv）/).first()).toBeVisible();
+  await expect(page.getByText(/撤销批次线的导入/).first()).toBeVisible();
+});
