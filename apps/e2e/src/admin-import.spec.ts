@@ -17,8 +17,8 @@ interface ScoreLine {
 /** 2021 文科's lines as the site serves them. */
 async function lines2021(request: APIRequestContext): Promise<ScoreLine[]> {
   const res = await request.get('/api/scoreLine/list?year=2021&category=文科');
-  const body = (await res.json()) as { data: ScoreLine[] };
-  return body.data.filter((l) => l.year === 2021 && l.category === '文科');
+  const body = (await res.json()) as { data: { items: ScoreLine[] } };
+  return body.data.items;
 }
 
 const csvFile = (name: string, rows: string[][]) => ({

@@ -2,7 +2,7 @@
 // 控制台's call), the history a page at a time, the upload (dry run or write) and the undo. A write or an undo
 // refreshes the history and the data status.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportKindName } from '@zhiyuan/contracts';
+import type { ImportKindName, ImportUndo } from '@zhiyuan/contracts';
 import { callKey } from '@zhiyuan/domain';
 import { callQuery, useDomain } from '@zhiyuan/feature-shared';
 
@@ -65,11 +65,18 @@ export function useImportUpload() {
   });
 }
 
-export function useImportUndo() {
+/**
+ * The undo of an import; `onUndone` runs before the history refreshes — the row's button is gone after that,
+ * and with it any callback given to `mutate`.
+ */
+export function useImportUndo(onUndone: (undo: ImportUndo) => void) {
   const { api } = useDomain();
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: (id: number) => api.undoImport({ id }, { silent: true }),
-    onSuccess: () => refresh(),
+    onSuccess: (undo) => {
+      onUndone(undo);
+      return refresh();
+    },
   });
 }

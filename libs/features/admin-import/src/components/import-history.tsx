@@ -17,8 +17,11 @@ function resultOf(run: ImportRunItem) {
 }
 
 function UndoButton({ run }: { run: ImportRunItem }) {
-  const undo = useImportUndo();
   const [open, setOpen] = useState(false);
+  const undo = useImportUndo((done) => {
+    setOpen(false);
+    toast.success(adminImportMessages.undone(done.label, done.removed, done.restored));
+  });
   const [error, setError] = useState('');
   return (
     <Dialog
@@ -42,10 +45,6 @@ function UndoButton({ run }: { run: ImportRunItem }) {
             disabled={undo.isPending}
             onClick={() =>
               undo.mutate(run.id, {
-                onSuccess: (done) => {
-                  setOpen(false);
-                  toast.success(adminImportMessages.undone(done.label, done.removed, done.restored));
-                },
                 onError: (failure) =>
                   setError(failure instanceof ApiError ? failure.message : String(failure)),
               })
@@ -75,7 +74,29 @@ export function ImportHistory() {
   else
     body = (
       <>
-        <div className="overflow-x-auto rounded-md border border-border bg-card">
+        {/* Phones get one card per import (the undo within reach); wider screens the table. */}
+        <ul aria-label={t.caption} className="flex flex-col gap-2 lg:hidden">
+          {history.data.items.map((run) => (
+            <li
+              key={run.id}
+              className="flex flex-col gap-1 rounded-md border border-border bg-card p-3 text-sm"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-medium">{run.label}</span>
+                <span className="text-muted-foreground">{when(run.at)}</span>
+              </div>
+              <span className="break-all">{run.fileName ?? '—'}</span>
+              <span className="text-muted-foreground">
+                {t.user}：{run.userName ?? t.cli}
+              </span>
+              <div className="flex items-center justify-between gap-2">
+                {resultOf(run)}
+                {run.undoable && <UndoButton run={run} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-md border border-border bg-card lg:block">
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">{t.caption}</caption>
             <thead>
