@@ -3,6 +3,7 @@
 // admins see all of them but 站点设置, as the server allows (CONTENT_STAFF, ADMIN_ONLY).
 import { lazy } from 'react';
 import type { AdminRoute } from '@zhiyuan/feature-admin-shell';
+import { ROUTE_TITLES as T } from './route-titles.ts';
 
 const CONTENT_STAFF = ['editor', 'admin'] as const;
 const ADMIN_ONLY = ['admin'] as const;
@@ -24,7 +25,7 @@ function sectionRoutes(section: Section, title: string, name: string): AdminRout
       path: `/content/${section}/:id`,
       name: `${name}Editor`,
       hidden: true,
-      meta: { title: `编辑${title}`, roles: CONTENT_STAFF, noCache: true },
+      meta: { title: T.edit(title), roles: CONTENT_STAFF, noCache: true },
       component: Editor,
     },
   ];
@@ -33,30 +34,30 @@ function sectionRoutes(section: Section, title: string, name: string): AdminRout
 export const contentRoutes: readonly AdminRoute[] = [
   {
     path: '/content',
-    meta: { title: '内容', icon: 'content', roles: CONTENT_STAFF },
+    meta: { title: T.content, icon: 'content', roles: CONTENT_STAFF },
     children: [
-      ...sectionRoutes('gaokao', '高考公告', 'ContentGaokao'),
-      ...sectionRoutes('qjjh', '强基计划', 'ContentQjjh'),
-      ...sectionRoutes('college', '院校解读', 'ContentCollege'),
-      ...sectionRoutes('major', '专业解读', 'ContentMajor'),
+      ...sectionRoutes('gaokao', T.gaokao, 'ContentGaokao'),
+      ...sectionRoutes('qjjh', T.qjjh, 'ContentQjjh'),
+      ...sectionRoutes('college', T.college, 'ContentCollege'),
+      ...sectionRoutes('major', T.major, 'ContentMajor'),
     ],
   },
   {
     path: '/carousel',
     name: 'Carousel',
-    meta: { title: '轮播图', icon: 'image', roles: CONTENT_STAFF },
+    meta: { title: T.carousel, icon: 'image', roles: CONTENT_STAFF },
     component: lazy(() =>
       import('@zhiyuan/feature-admin-carousel').then((m) => ({ default: m.CarouselAdminPage })),
     ),
   },
   {
     path: '/catalog',
-    meta: { title: '院校库与专业库', icon: 'database', roles: CONTENT_STAFF },
+    meta: { title: T.catalog, icon: 'database', roles: CONTENT_STAFF },
     children: [
       {
         path: '/catalog/colleges',
         name: 'CatalogColleges',
-        meta: { title: '院校库', roles: CONTENT_STAFF },
+        meta: { title: T.colleges, roles: CONTENT_STAFF },
         component: lazy(() =>
           import('@zhiyuan/feature-admin-catalog').then((m) => ({ default: m.CollegeCatalogPage })),
         ),
@@ -64,7 +65,7 @@ export const contentRoutes: readonly AdminRoute[] = [
       {
         path: '/catalog/majors',
         name: 'CatalogMajors',
-        meta: { title: '专业库', roles: CONTENT_STAFF },
+        meta: { title: T.majors, roles: CONTENT_STAFF },
         component: lazy(() =>
           import('@zhiyuan/feature-admin-catalog').then((m) => ({ default: m.MajorCatalogPage })),
         ),
@@ -74,7 +75,7 @@ export const contentRoutes: readonly AdminRoute[] = [
   {
     path: '/site-settings',
     name: 'SiteSettings',
-    meta: { title: '站点设置', icon: 'settings', roles: ADMIN_ONLY },
+    meta: { title: T.siteSettings, icon: 'settings', roles: ADMIN_ONLY },
     component: lazy(() =>
       import('@zhiyuan/feature-admin-site-settings').then((m) => ({ default: m.SiteSettingsPage })),
     ),

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { ADMIN_ONLY } from '@zhiyuan/contracts';
 import { ErrorLogPage, type AdminRoute } from '@zhiyuan/feature-admin-shell';
 import { contentRoutes } from './content-routes.tsx';
+import { ROUTE_TITLES as T } from './route-titles.ts';
 
 const DashboardPage = lazy(() =>
   import('@zhiyuan/feature-admin-dashboard').then((m) => ({ default: m.DashboardPage })),
@@ -23,37 +24,37 @@ export const adminRoutes: readonly AdminRoute[] = [
   {
     path: '/dashboard',
     name: 'Dashboard',
-    meta: { title: '控制台', icon: 'dashboard', affix: true },
+    meta: { title: T.dashboard, icon: 'dashboard', affix: true },
     component: DashboardPage,
   },
   ...contentRoutes,
   {
     path: '/import',
     name: 'DataImport',
-    meta: { title: '数据导入', icon: 'upload', roles: ADMIN_ONLY },
+    meta: { title: T.import, icon: 'upload', roles: ADMIN_ONLY },
     component: ImportPage,
   },
   {
     path: '/users',
     name: 'Users',
-    meta: { title: '用户管理', icon: 'users', roles: ADMIN_ONLY },
+    meta: { title: T.users, icon: 'users', roles: ADMIN_ONLY },
     component: UsersPage,
   },
   {
     path: '/logs',
     redirect: 'noRedirect',
-    meta: { title: '日志', icon: 'logs', roles: ADMIN_ONLY },
+    meta: { title: T.logs, icon: 'logs', roles: ADMIN_ONLY },
     children: [
       {
         path: '/logs/audit',
         name: 'AuditLog',
-        meta: { title: '操作日志', icon: 'logs', roles: ADMIN_ONLY },
+        meta: { title: T.audit, icon: 'logs', roles: ADMIN_ONLY },
         component: AuditLogPage,
       },
       {
         path: '/logs/sms',
         name: 'SmsLog',
-        meta: { title: '短信记录', icon: 'sms', roles: ADMIN_ONLY },
+        meta: { title: T.sms, icon: 'sms', roles: ADMIN_ONLY },
         component: SmsLogPage,
       },
     ],
@@ -61,7 +62,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   {
     path: '/error-log',
     name: 'ErrorLog',
-    meta: { title: '错误日志', icon: 'bug', noCache: true },
+    meta: { title: T.errorLog, icon: 'bug', noCache: true },
     component: ErrorLogPage,
   },
 ];

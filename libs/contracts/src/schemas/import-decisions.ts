@@ -4,6 +4,16 @@
  * a two-column CSV (键,决定) does too. Read here once, so the upload's query check and the import itself agree.
  */
 
+/** The word a decision skips a university's rows with. */
+export const IMPORT_DECISION_SKIP = '跳过';
+
+/** The decisions text of `decisions` (key → 学校标识码 or 'skip'), one a line: what the upload takes. */
+export function writeImportDecisions(decisions: Readonly<Record<string, string>>): string {
+  return Object.entries(decisions)
+    .map(([key, decision]) => `${key}=${decision === 'skip' ? IMPORT_DECISION_SKIP : decision}`)
+    .join('\n');
+}
+
 /** One decision as written: the key (a 招生代码 or a name, not yet normalised) and a 学校标识码 or skip. */
 export interface ImportDecisionEntry {
   key: string;

@@ -1,6 +1,7 @@
 // Interface texts of 轮播图 in the back office.
 export const adminCarouselMessages = {
   title: '轮播图',
+  imageRequired: '请上传图片',
   intro: '首页轮播图按下面的顺序播放：拖动条目，或用“上移”“下移”调整顺序；停用的不在首页显示。',
   listLabel: '轮播图列表',
   loading: '轮播图加载中',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { callKey, formatTime } from '@zhiyuan/domain';
 import { Card, CardContent, Empty, LoadError, LoadingSkeleton } from '@zhiyuan/ui';
 import { DataStatusTable, useDomain } from '@zhiyuan/feature-shared';
+import { adminDashboardMessages as t } from './messages.ts';
 
 /** Where each figure leads (paths of the back office's route table). */
 export const DASHBOARD_LINKS = {
@@ -42,36 +43,35 @@ export function DashboardPage() {
   return (
     <section aria-labelledby="dashboard-title" className="flex flex-col gap-4">
       <h1 id="dashboard-title" className="text-lg font-semibold">
-        控制台
+        {t.title}
       </h1>
       {query.isPending ? (
-        <LoadingSkeleton label="正在加载控制台" rows={4} />
+        <LoadingSkeleton label={t.loading} rows={4} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Figure label="注册学生" value={query.data.students} to={DASHBOARD_LINKS.students} />
+            <Figure label={t.students} value={query.data.students} to={DASHBOARD_LINKS.students} />
             <Figure
-              label="本周保存的志愿表"
+              label={t.saves}
               value={query.data.volunteerSavesThisWeek}
               to={DASHBOARD_LINKS.saves}
-              note={`自 ${formatTime(query.data.since.week, '{y}-{m}-{d}')} 起`}
+              note={t.since(formatTime(query.data.since.week, '{y}-{m}-{d}') ?? '')}
             />
-            <Figure label="今日登录" value={query.data.loginsToday} to={DASHBOARD_LINKS.logins} />
+            <Figure label={t.logins} value={query.data.loginsToday} to={DASHBOARD_LINKS.logins} />
           </div>
-          <h2 className="text-base font-semibold">数据状态</h2>
+          <h2 className="text-base font-semibold">{t.dataStatus}</h2>
           <DataStatusTable dataStatus={query.data.dataStatus} linkTo={DASHBOARD_LINKS.imports} />
-          <h2 className="text-base font-semibold">最近导入</h2>
+          <h2 className="text-base font-semibold">{t.lastImports}</h2>
           {query.data.lastImports.length === 0 ? (
-            <Empty description="还没有导入过数据" />
+            <Empty description={t.noImports} />
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {query.data.lastImports.map((item) => (
                 <li key={item.kind}>
                   <Link to={DASHBOARD_LINKS.imports} className="hover:underline">
-                    {item.label}：{formatTime(item.at)}，{item.rows} 行
-                    {item.fileName ? `（${item.fileName}）` : ''}
+                    {t.lastImport(item.label, formatTime(item.at) ?? '', item.rows, item.fileName)}
                   </Link>
                 </li>
               ))}

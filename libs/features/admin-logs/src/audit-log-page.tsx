@@ -7,6 +7,9 @@ import { formatTime } from '@zhiyuan/domain';
 import { FormField, Input } from '@zhiyuan/ui';
 import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
 import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
+import { adminLogsMessages } from './messages.ts';
+
+const t = adminLogsMessages.audit;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,21 +41,21 @@ export function AuditLogPage() {
       next.delete('page');
       return next;
     });
-  const dateError = from && to && from > to ? '结束日期不能早于开始日期' : '';
+  const dateError = from && to && from > to ? t.reversed : '';
 
   return (
     <LogList
-      title="操作日志"
-      searchLabel="操作人（姓名或手机号）"
+      title={t.title}
+      searchLabel={t.search}
       search={search}
       query={query}
-      empty="没有找到操作记录"
+      empty={t.empty}
       filters={
         <>
-          <FormField label="开始日期">
+          <FormField label={t.from}>
             <Input type="date" value={from} onChange={(e) => setDate('from', e.target.value)} />
           </FormField>
-          <FormField label="结束日期" error={dateError}>
+          <FormField label={t.to} error={dateError}>
             <Input type="date" value={to} onChange={(e) => setDate('to', e.target.value)} />
           </FormField>
         </>
@@ -67,8 +70,13 @@ export function AuditLogPage() {
                 <span className="text-muted-foreground">{formatTime(entry.at)}</span>
               </p>
               <p>
-                {entry.actorName}（{ROLE_LABELS[entry.actorRole]}）· IP {entry.ip} · 对象 {entry.targetType} #
-                {entry.targetId}
+                {t.actor(
+                  entry.actorName,
+                  ROLE_LABELS[entry.actorRole],
+                  entry.ip,
+                  entry.targetType,
+                  entry.targetId,
+                )}
               </p>
               {entry.summary && <p>{entry.summary}</p>}
               {(entry.before != null || entry.after != null) && (

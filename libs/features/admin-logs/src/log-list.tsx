@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Empty, LoadError, LoadingSkeleton, Pagination, SearchField } from '@zhiyuan/ui';
 import type { ListSearch } from '@zhiyuan/feature-shared';
+import { adminLogsMessages } from './messages.ts';
 
 export const LOG_PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ export function LogList<T>({ title, searchLabel, search, query, filters, empty, 
   return (
     <section aria-label={title} className="flex flex-col gap-4">
       <h1 className="text-lg font-semibold">{title}</h1>
-      <p className="text-sm text-muted-foreground">只读：日志不能在后台修改或删除。</p>
+      <p className="text-sm text-muted-foreground">{adminLogsMessages.readOnly}</p>
       <form
         role="search"
         className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
@@ -41,7 +42,7 @@ export function LogList<T>({ title, searchLabel, search, query, filters, empty, 
         {filters}
       </form>
       {query.isPending ? (
-        <LoadingSkeleton label={`正在加载${title}`} rows={5} />
+        <LoadingSkeleton label={adminLogsMessages.loading(title)} rows={5} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (

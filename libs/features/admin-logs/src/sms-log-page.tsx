@@ -7,12 +7,11 @@ import { formatTime } from '@zhiyuan/domain';
 import { Select } from '@zhiyuan/ui';
 import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
 import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
+import { adminLogsMessages } from './messages.ts';
 
-export const SMS_PURPOSE_LABELS: Record<SmsPurpose, string> = {
-  register: '注册',
-  reset: '找回密码',
-  bind: '绑定手机',
-};
+const t = adminLogsMessages.sms;
+
+export const SMS_PURPOSE_LABELS: Record<SmsPurpose, string> = adminLogsMessages.sms.purposes;
 const ALL = 'all';
 
 export function SmsLogPage() {
@@ -42,19 +41,19 @@ export function SmsLogPage() {
 
   return (
     <LogList
-      title="短信记录"
-      searchLabel="手机号（可输入部分数字）"
+      title={t.title}
+      searchLabel={t.search}
       search={search}
       query={query}
-      empty="没有短信记录"
+      empty={t.empty}
       filters={
         <Select
-          aria-label="用途"
+          aria-label={t.purpose}
           className="sm:w-32"
           value={purpose ?? ALL}
           onValueChange={setPurpose}
           options={[
-            { value: ALL, label: '全部用途' },
+            { value: ALL, label: t.allPurposes },
             ...SMS_PURPOSES.map((p) => ({ value: p, label: SMS_PURPOSE_LABELS[p] })),
           ]}
         />
@@ -63,10 +62,10 @@ export function SmsLogPage() {
       {(items) => (
         <div className="overflow-x-auto rounded-md border border-border bg-card">
           <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">短信列表</caption>
+            <caption className="sr-only">{t.caption}</caption>
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
-                {['时间', '手机号', '用途', '验证码', '内容'].map((h) => (
+                {t.columns.map((h) => (
                   <th key={h} scope="col" className="p-2 font-normal">
                     {h}
                   </th>

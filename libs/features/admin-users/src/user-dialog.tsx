@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { passwordSchema, ROLE_LABELS, ROLES, type AdminUser, type Role } from '@zhiyuan/contracts';
 import { formatTime, isApiError } from '@zhiyuan/domain';
 import { Button, Checkbox, Dialog, FormField, PasswordInput, toast } from '@zhiyuan/ui';
+import { adminUsersMessages } from './messages.ts';
 import { useUserActions } from './user-actions.ts';
+
+const t = adminUsersMessages.dialog;
 
 export interface UserDialogProps {
   user: AdminUser;
@@ -35,14 +38,14 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
     setFailure('');
     actions.setRoles.mutate(
       { id: user.id, roles },
-      { ...options, onSuccess: () => toast.success('角色已保存') },
+      { ...options, onSuccess: () => toast.success(t.rolesSaved) },
     );
   };
   const toggleLock = () => {
     setFailure('');
     actions.lock.mutate(
       { id: user.id, locked: !user.locked },
-      { ...options, onSuccess: (u) => toast.success(u.locked ? '已锁定' : '已解锁') },
+      { ...options, onSuccess: (u) => toast.success(u.locked ? t.lockedNow : t.unlockedNow) },
     );
   };
   const resetPassword = () => {
@@ -59,7 +62,7 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
         ...options,
         onSuccess: () => {
           setPassword('');
-          toast.success('密码已重置，用户下次登录须先修改密码');
+          toast.success(t.passwordReset);
         },
       },
     );
@@ -70,31 +73,31 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
       ...options,
       onSuccess: ({ signedOut }) => {
         setUser({ ...user, activeSessions: 0 });
-        toast.success(`已注销 ${signedOut} 个会话`);
+        toast.success(t.signedOut(signedOut));
       },
     });
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`用户：${user.name}`} width={520}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t.title(user.name)} width={520}>
       <div className="flex flex-col gap-4 text-sm">
         <dl className="grid grid-cols-[6rem_1fr] gap-x-2 gap-y-1">
-          <dt className="text-muted-foreground">手机号</dt>
+          <dt className="text-muted-foreground">{t.phone}</dt>
           <dd>{user.phone}</dd>
-          <dt className="text-muted-foreground">状态</dt>
+          <dt className="text-muted-foreground">{t.status}</dt>
           <dd>
-            {user.locked ? '已锁定' : '正常'}
-            {user.mustChangePassword ? '（须修改密码）' : ''}
+            {user.locked ? adminUsersMessages.locked : adminUsersMessages.normal}
+            {user.mustChangePassword ? t.mustChange : ''}
           </dd>
-          <dt className="text-muted-foreground">注册时间</dt>
+          <dt className="text-muted-foreground">{t.createdAt}</dt>
           <dd>{formatTime(user.createdAt)}</dd>
-          <dt className="text-muted-foreground">最近登录</dt>
-          <dd>{user.lastSeenAt ? formatTime(user.lastSeenAt) : '从未登录'}</dd>
-          <dt className="text-muted-foreground">有效会话</dt>
+          <dt className="text-muted-foreground">{t.lastSeenAt}</dt>
+          <dd>{user.lastSeenAt ? formatTime(user.lastSeenAt) : adminUsersMessages.neverSignedIn}</dd>
+          <dt className="text-muted-foreground">{t.sessions}</dt>
           <dd>{user.activeSessions}</dd>
         </dl>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium">角色</legend>
+          <legend className="mb-1 font-medium">{t.roles}</legend>
           <div className="flex flex-wrap gap-4">
             {ROLES.map((role) => (
               <Checkbox
@@ -111,11 +114,11 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
             loading={actions.setRoles.isPending}
             onClick={saveRoles}
           >
-            保存角色
+            {t.saveRoles}
           </Button>
         </fieldset>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <FormField label="临时密码" error={passwordError} className="flex-1">
+          <FormField label={t.temporaryPassword} error={passwordError} className="flex-1">
             <PasswordInput
               value={password}
               autoComplete="new-password"
@@ -123,7 +126,7 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
             />
           </FormField>
           <Button variant="outline" loading={actions.resetPassword.isPending} onClick={resetPassword}>
-            重置密码
+            {t.resetPassword}
           </Button>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -132,10 +135,10 @@ export function UserDialog({ user: initial, onClose }: UserDialogProps) {
             loading={actions.lock.isPending}
             onClick={toggleLock}
           >
-            {user.locked ? '解锁' : '锁定'}
+            {user.locked ? t.unlock : t.lock}
           </Button>
           <Button variant="outline" loading={actions.signOutAll.isPending} onClick={signOutAll}>
-            注销全部会话
+            {t.signOutAll}
           </Button>
         </div>
         {failure && (

@@ -17,11 +17,12 @@ import {
 } from '@zhiyuan/ui';
 import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
 import { UserDialog } from './user-dialog.tsx';
+import { adminUsersMessages as t } from './messages.ts';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
 const ROLE_OPTIONS = [
-  { value: ALL, label: '全部角色' },
+  { value: ALL, label: t.allRoles },
   ...Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
@@ -53,7 +54,7 @@ export function UsersPage() {
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-4">
       <h1 id="users-title" className="text-lg font-semibold">
-        用户管理
+        {t.title}
       </h1>
       <form
         role="search"
@@ -66,12 +67,12 @@ export function UsersPage() {
         <SearchField
           key={keyword}
           name="keyword"
-          label="手机号或姓名"
+          label={t.search}
           defaultValue={keyword}
           className="flex-1"
         />
         <Select
-          aria-label="角色"
+          aria-label={t.role}
           options={ROLE_OPTIONS}
           value={role ?? ALL}
           onValueChange={setRole}
@@ -79,19 +80,19 @@ export function UsersPage() {
         />
       </form>
       {query.isPending ? (
-        <LoadingSkeleton label="正在加载用户" rows={5} />
+        <LoadingSkeleton label={t.loading} rows={5} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <Empty description="没有找到用户" />
+        <Empty description={t.empty} />
       ) : (
         <>
           <div className="overflow-x-auto rounded-md border border-border bg-card">
             <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">用户列表</caption>
+              <caption className="sr-only">{t.caption}</caption>
               <thead>
                 <tr className="border-b border-border text-left text-muted-foreground">
-                  {['姓名', '手机号', '角色', '状态', '最近登录', '操作'].map((h) => (
+                  {t.columns.map((h) => (
                     <th key={h} scope="col" className="p-2 font-normal">
                       {h}
                     </th>
@@ -112,15 +113,17 @@ export function UsersPage() {
                         ))}
                       </span>
                     </td>
-                    <td className="p-2">{user.locked ? <Badge variant="danger">已锁定</Badge> : '正常'}</td>
-                    <td className="p-2">{user.lastSeenAt ? formatTime(user.lastSeenAt) : '从未登录'}</td>
+                    <td className="p-2">
+                      {user.locked ? <Badge variant="danger">{t.locked}</Badge> : t.normal}
+                    </td>
+                    <td className="p-2">{user.lastSeenAt ? formatTime(user.lastSeenAt) : t.neverSignedIn}</td>
                     <td className="p-2">
                       <Button
                         variant="link"
-                        aria-label={`管理 ${user.name}（${user.phone}）`}
+                        aria-label={t.manageUser(user.name, user.phone)}
                         onClick={() => setOpen(user)}
                       >
-                        管理
+                        {t.manage}
                       </Button>
                     </td>
                   </tr>

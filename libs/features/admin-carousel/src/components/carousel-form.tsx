@@ -28,7 +28,7 @@ export function CarouselForm({ item, onDone }: CarouselFormProps) {
     if (item) body.id = item.id;
     if (imageUrl && imageUrl !== item?.imageUrl) body.imageUrl = imageUrl;
     const found = schemaErrors(saveCarouselBody, body);
-    if (!item && !imageUrl) found.imageUrl = '请上传图片';
+    if (!item && !imageUrl) found.imageUrl = t.imageRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     save.mutate(body, {

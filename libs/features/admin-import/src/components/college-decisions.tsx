@@ -1,21 +1,18 @@
 // The universities a dry run could not match, each with a choice: one of its closest schools, or skip its
 // rows. The choices become the upload's 院校决定 (`招生代码或校名=学校标识码|跳过`, one a line).
-import type { ImportUnmatchedCollege } from '@zhiyuan/contracts';
+import { writeImportDecisions, type ImportUnmatchedCollege } from '@zhiyuan/contracts';
 import { Select } from '@zhiyuan/ui';
 import { adminImportMessages } from '../messages.ts';
 
 const t = adminImportMessages.decisions;
-export const SKIP = '跳过';
+const SKIP = 'skip';
 const UNDECIDED = 'undecided';
 
-/** The choice per unmatched university's key: a school code, or SKIP. */
+/** The choice per unmatched university's key: a school code, or 'skip'. */
 export type CollegeChoices = Readonly<Record<string, string>>;
 
 /** The decisions text the upload takes. */
-export const decisionsText = (choices: CollegeChoices) =>
-  Object.entries(choices)
-    .map(([key, choice]) => `${key}=${choice}`)
-    .join('\n');
+export const decisionsText = (choices: CollegeChoices) => writeImportDecisions(choices);
 
 export interface CollegeDecisionsProps {
   unmatched: readonly ImportUnmatchedCollege[];
