@@ -1,6 +1,8 @@
 // The back office shell's texts (spec §8 messages come from @zhiyuan/domain: 登录状态已过期，请重新登录！, 退出成功).
 export const shellMessages = {
   systemName: '志愿填报系统 · 后台管理',
+  forcedPasswordTitle: '请先修改密码',
+  forcedPasswordReason: '管理员已重置你的密码。设置新密码后才能使用后台。',
   loginTitle: '后台登录',
   phone: '手机号',
   password: '密码',

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Role, UserInfo } from '@zhiyuan/contracts';
 import { sizeAtom, staticRoutesAtom } from '@zhiyuan/domain';
-import { renderFeature } from '@zhiyuan/feature-testing';
+import { accountHandlers, renderFeature } from '@zhiyuan/feature-testing';
+import { createTestKeyPair } from '@zhiyuan/feature-testing/rsa';
 import type { AdminRoute } from './admin-route.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
 
@@ -60,6 +61,37 @@ describe('menu and permission routes', () => {
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '用户页' })).not.toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: '用户管理' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a password an admin reset', () => {
+  it('must be changed before any page opens, and then the pages open', async () => {
+    const user = userEvent.setup();
+    const keys = createTestKeyPair();
+    const info = { ...userInfo('editor'), mustChangePassword: true };
+    const view = renderFeature(<AdminLayout />, {
+      path: '/notes',
+      signedIn: true,
+      handlers: {
+        ...accountHandlers(),
+        getPublicKey: () => ({ publicKey: keys.publicKey }),
+        getUserInfo: () => info,
+      },
+    });
+    view.domain.store.set(staticRoutesAtom, table);
+    expect(await screen.findByRole('heading', { name: '请先修改密码' })).toBeInTheDocument();
+    expect(screen.getByText('管理员已重置你的密码。设置新密码后才能使用后台。')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '后台菜单' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '笔记页' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^原密码/), 'temporary1');
+    await user.type(screen.getByLabelText(/^新密码/), 'mine-2026');
+    await user.type(screen.getByLabelText(/^确认新密码/), 'mine-2026');
+    await user.click(screen.getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByRole('heading', { name: '笔记页' })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: '笔记' })).toBeInTheDocument();
+    const body = view.server.calls.find((c) => c.name === 'updatePassword')?.body as Record<string, string>;
+    expect(keys.decrypt(body.newPassword ?? '')).toBe('mine-2026');
   });
 });
 

@@ -9,11 +9,10 @@ export {
 export { StudentInfoForm, type StudentInfoFormProps } from './components/student-info-form.tsx';
 export { ScoresPanel } from './components/scores-panel.tsx';
 export { ExamResultDialog, type ExamResultDialogProps } from './components/exam-result-dialog.tsx';
-export { ChangePasswordForm } from './components/change-password-form.tsx';
 export { BindPhoneForm, maskPhone, type BindPhoneFormProps } from './components/bind-phone-form.tsx';
 export { useUserInfo } from './api/user-info.ts';
 export { useHighSchools } from './api/high-schools.ts';
 export { useSaveStudentInfo, useStudentInfo } from './api/student-info.ts';
 export { useSaveStudentScores, useStudentScores } from './api/student-scores.ts';
-export { useBindPhone, useUpdatePassword } from './api/account.ts';
+export { useBindPhone } from './api/account.ts';
 export { profileMessages } from './messages.ts';

@@ -68,14 +68,6 @@ export const profileMessages = {
   },
   password: {
     heading: '修改密码',
-    description: '修改后，其他设备上的登录将失效。',
-    oldPassword: '原密码',
-    newPassword: '新密码',
-    newPasswordHint: '6-64个字符，不能与原密码相同',
-    confirmPassword: '确认新密码',
-    submit: '修改密码',
-    success: '密码已修改',
-    successDetail: '其他设备上的登录已失效',
   },
   phone: {
     heading: '绑定手机',

@@ -40,3 +40,8 @@ export { MEDIA_ACCEPT, useMediaUpload, type MediaUpload } from './staff/use-medi
 export { staffMessages } from './staff/messages.ts';
 export { DataStatusTable, type DataStatusTableProps } from './staff/data-status-table.tsx';
 export { MarkdownEditor, type MarkdownEditorProps } from './staff/markdown-editor.tsx';
+export {
+  ChangePasswordForm,
+  useUpdatePassword,
+  type ChangePasswordFormProps,
+} from './account/change-password-form.tsx';

@@ -7,6 +7,16 @@ export const sharedMessages = {
   codeSent: '验证码已发送，请注意查收短信',
   search: '搜索',
   clear: '清除',
+  password: {
+    description: '修改后，其他设备上的登录将失效。',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    newPasswordHint: '6-64个字符，不能与原密码相同',
+    confirmPassword: '确认新密码',
+    submit: '修改密码',
+    success: '密码已修改',
+    successDetail: '其他设备上的登录已失效',
+  },
   captcha: {
     label: '图形验证码',
     placeholder: '请输入图中字符',

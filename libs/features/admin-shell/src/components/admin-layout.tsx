@@ -12,6 +12,7 @@ import { useDevice } from '../hooks/use-device.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { shellMessages as t } from '../messages.ts';
 import { AppMain } from './app-main.tsx';
+import { ForcedPasswordChange } from './forced-password-change.tsx';
 import { Navbar } from './navbar.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -24,7 +25,7 @@ export interface AdminLayoutProps {
 
 export function AdminLayout({ siteTitle = t.systemName }: AdminLayoutProps) {
   useDevice();
-  const { state, routes } = useAdminSession();
+  const { state, routes, passwordChanged } = useAdminSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const settings = useAtomValue(settingsAtom);
@@ -47,6 +48,9 @@ export function AdminLayout({ siteTitle = t.systemName }: AdminLayoutProps) {
         <LoadingSkeleton label={t.loadingUser} rows={4} />
       </div>
     );
+  }
+  if (state === 'must-change-password') {
+    return <ForcedPasswordChange onChanged={passwordChanged} onLogout={() => void logout()} />;
   }
   // `/` and the breadcrumb's home entry (/home) lead to the first page the role may open.
   if (pathname === '/' || pathname === '/home') return <Navigate to={home} replace />;

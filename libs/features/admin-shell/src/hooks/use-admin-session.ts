@@ -15,9 +15,20 @@ import { toast } from '@zhiyuan/ui';
 import { isApiError } from '@zhiyuan/domain';
 import type { AdminRoute } from '../admin-route.ts';
 
-export type AdminSessionState = 'signed-out' | 'loading' | 'ready';
+/**
+ * `must-change-password`: an admin reset the password; the server refuses everything but the change (and the
+ * user info, sign-out) until it is done, so the layout shows only the change form.
+ */
+export type AdminSessionState = 'signed-out' | 'loading' | 'must-change-password' | 'ready';
 
-export function useAdminSession(): { state: AdminSessionState; routes: readonly AdminRoute[] } {
+export interface AdminSession {
+  state: AdminSessionState;
+  routes: readonly AdminRoute[];
+  /** After the forced change: the pages open. */
+  passwordChanged: () => void;
+}
+
+export function useAdminSession(): AdminSession {
   const token = useAtomValue(tokenAtom);
   // The table holds AdminRoute objects; filtering keeps them (it copies only groups, with their fields).
   const routes = useAtomValue(routesAtom) as readonly AdminRoute[];
@@ -26,6 +37,7 @@ export function useAdminSession(): { state: AdminSessionState; routes: readonly 
   const resetToken = useSetAtom(resetTokenAtom);
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
+  const [mustChangePassword, setMustChangePassword] = useState(false);
 
   useEffect(() => {
     if (!token || (loaded && routes.length > 0)) return;
@@ -34,6 +46,7 @@ export function useAdminSession(): { state: AdminSessionState; routes: readonly 
       .then((info) => {
         if (cancelled) return;
         generateRoutes(info.activeRole ? [info.activeRole] : info.roles);
+        setMustChangePassword(info.mustChangePassword === true);
         setLoaded(true);
       })
       .catch((error: unknown) => {
@@ -48,6 +61,8 @@ export function useAdminSession(): { state: AdminSessionState; routes: readonly 
     };
   }, [token, loaded, routes.length, fetchUserInfo, generateRoutes, resetToken, navigate]);
 
-  if (!token) return { state: 'signed-out', routes };
-  return { state: loaded && routes.length > 0 ? 'ready' : 'loading', routes };
+  const passwordChanged = () => setMustChangePassword(false);
+  if (!token) return { state: 'signed-out', routes, passwordChanged };
+  if (!loaded || routes.length === 0) return { state: 'loading', routes, passwordChanged };
+  return { state: mustChangePassword ? 'must-change-password' : 'ready', routes, passwordChanged };
 }

@@ -10,9 +10,9 @@ import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@zhiyuan/ui'
 import { useUserInfo } from '../api/user-info.ts';
 import { profileMessages as t } from '../messages.ts';
 import { BindPhoneForm, maskPhone } from './bind-phone-form.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
 import { ScoresPanel } from './scores-panel.tsx';
 import { StudentInfoForm } from './student-info-form.tsx';
+import { ChangePasswordForm } from '@zhiyuan/feature-shared';
 
 export const PROFILE_TABS = ['info', 'scores', 'favourites', 'password', 'phone'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

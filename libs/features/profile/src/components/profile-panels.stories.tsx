@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFeatureContext, fail, accountHandlers, examResultsFixture } from '@zhiyuan/feature-testing';
 import { BindPhoneForm } from './bind-phone-form.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
 import { ExamResultDialog } from './exam-result-dialog.tsx';
 import { ScoresPanel } from './scores-panel.tsx';
 import { StudentInfoForm } from './student-info-form.tsx';
+import { ChangePasswordForm } from '@zhiyuan/feature-shared';
 
 const never = () => new Promise<never>(() => undefined);
 

@@ -1,18 +1,33 @@
 // 修改密码: the old password, the new one twice (shared updatePasswordFormSchema: 6-64 characters, not the
 // old one, typed the same twice). Both leave the browser RSA-encrypted; the server keeps this session and
-// ends the others, which the success message says.
+// ends the others, which the success message says. The personal centre shows it, and the back office when an
+// admin reset the password and it must be changed before anything else (`onChanged` then lets the user in).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { updatePasswordFormSchema, type UpdatePasswordForm } from '@zhiyuan/contracts';
 import { Button, FormField, PasswordInput, toast } from '@zhiyuan/ui';
-import { reportError, useValidateEdited } from '@zhiyuan/feature-shared';
-import { useUpdatePassword } from '../api/account.ts';
-import { profileMessages } from '../messages.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useDomain } from '@zhiyuan/feature-domain-context';
+import { useValidateEdited } from '../hooks/use-validate-edited.ts';
+import { sharedMessages } from '../messages.ts';
+import { reportError } from '../report-error.ts';
 
-const t = profileMessages.password;
+const t = sharedMessages.password;
 const EMPTY: UpdatePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm() {
+export function useUpdatePassword() {
+  const { account } = useDomain();
+  return useMutation({
+    mutationFn: (form: { oldPassword: string; newPassword: string }) => account.updatePassword(form),
+  });
+}
+
+export interface ChangePasswordFormProps {
+  /** After the change (the form is then cleared and the success toast shown). */
+  onChanged?: () => void;
+}
+
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) {
   const update = useUpdatePassword();
   const {
     register,
@@ -35,6 +50,7 @@ export function ChangePasswordForm() {
     }
     reset(EMPTY);
     toast.success(t.success, { description: t.successDetail });
+    onChanged?.();
   });
 
   return (
