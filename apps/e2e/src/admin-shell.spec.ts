@@ -196,4 +196,58 @@ test.describe('back office shell', () => {
     await expect(page.getByRole('heading', { name: '短信记录' })).toBeVisible();
     await expect(page.getByRole('cell', { name: studentPhone }).first()).toBeVisible();
   });
+
+  test('a password reset in 用户管理 must be changed at the next sign-in; a holder of two roles switches', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const staffPhone = uniquePhone();
+    await registerAccount(request, staffPhone, PASSWORD, '孙老师');
+    await adminSignIn(page, adminPhone, PASSWORD);
+    await menu(page).getByRole('link', { name: '用户管理' }).click();
+    await page.getByRole('searchbox', { name: '手机号或姓名' }).fill(staffPhone);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: `管理 孙老师（${staffPhone}）` }).click();
+    const dialog = page.getByRole('dialog', { name: '用户：孙老师' });
+    await dialog.getByRole('checkbox', { name: '教师' }).click();
+    await dialog.getByRole('checkbox', { name: '编辑' }).click();
+    await dialog.getByRole('button', { name: '保存角色' }).click();
+    await expect(page.getByText('角色已保存', { exact: true })).toBeVisible();
+    await dialog.getByLabel(/^临时密码/).fill('temporary-26');
+    await dialog.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByText('密码已重置，用户下次登录须先修改密码', { exact: true })).toBeVisible();
+
+    // The staff member, in their own browser: only the change form until the password is changed.
+    const context = await browser.newContext();
+    const staff = await context.newPage();
+    await staff.goto('/admin/login');
+    await submitAdminLogin(staff, staffPhone, 'temporary-26');
+    await expect(staff.getByRole('heading', { name: '请先修改密码', level: 1 })).toBeVisible();
+    await expect(staff.getByRole('navigation', { name: '后台菜单' })).toHaveCount(0);
+    await expectNoSeriousViolations(staff);
+    await screenshots(staff, testInfo, 'admin-forced-password');
+    await staff.getByLabel(/^原密码/).fill('temporary-26');
+    await staff.getByLabel(/^新密码/).fill('mine-2026-ok');
+    await staff.getByLabel(/^确认新密码/).fill('mine-2026-ok');
+    await staff.getByRole('button', { name: '修改密码' }).click();
+    await expect(staff.getByText('密码已修改', { exact: true })).toBeVisible();
+    const staffMenu = staff.getByRole('navigation', { name: '后台菜单' });
+    await expect(staffMenu).toBeVisible();
+
+    // Two roles: the switch goes through the server; the menu follows the new role and the tabs close.
+    const roleSelect = staff.getByRole('combobox', { name: '当前角色' });
+    const before = await roleSelect.textContent();
+    const other = before?.includes('教师') ? '编辑' : '教师';
+    const menuBefore = await staffMenu.getByRole('link').allTextContents();
+    await roleSelect.click();
+    await staff.getByRole('option', { name: other }).click();
+    await expect(staff.getByText(`已切换为${other}`, { exact: true })).toBeVisible();
+    await expect(roleSelect).toHaveText(other);
+    await expect.poll(() => staffMenu.getByRole('link').allTextContents()).not.toEqual(menuBefore);
+    await expect(staff.getByRole('navigation', { name: '已打开的页面' }).getByRole('link')).toHaveText([
+      '控制台',
+    ]);
+    await context.close();
+  });
 });
