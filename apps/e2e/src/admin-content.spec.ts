@@ -1,16 +1,13 @@
-// The back office's content reaching the public site, in Chromium against the real server: an editor
-// publishes an announcement with an uploaded picture and it is on /news/news-detail at once; a carousel slide
-// shows on /home with its title as text; an admin's 站点设置 (school name, QR codes) shows in the header and
-// footer without a restart; and content written to attack the site (script tags, onerror pictures,
-// javascript: links) is shown as harmless text — nothing in it runs.
-//
-// The staff's writes go through the back-office calls the pages of @zhiyuan/feature-admin-content use (the
-// back-office app that mounts those pages is built separately; its own e2e drives the pages).
-import { expect, test, type Page } from '@playwright/test';
+// The back office's content reaching the public site, in Chromium against the real server: an admin writes an
+// announcement with a picture in the editor and an editor publishes one, and they are on /news/news-detail at
+// once; a slide uploaded in 轮播图 shows on /home with its title as text; 站点设置 (school name, QR codes) shows
+// in the header and footer without a restart; and content written to attack the site (script tags, onerror
+// pictures, javascript: links) is shown as harmless text — nothing in it runs.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
 import { adminSignIn, createAdmin } from './support/admin.ts';
 import { uniquePhone } from './support/accounts.ts';
-import { signInStaff, solidPng, type Staff } from './support/staff.ts';
+import { signInStaff, solidPng } from './support/staff.ts';
 
 interface Saved {
   id: number;
@@ -146,17 +143,31 @@ test.describe('back-office content on the site', () => {
     expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
   });
 
-  test('a carousel slide shows on /home with its title as text', async ({ page, request }, testInfo) => {
-    const editor = await signInStaff(request, 'editor');
-    const picture = await editor.upload('banner.png', solidPng(120, 38, [114, 46, 209]));
-    const title = `欢迎报考 ${Date.now() % 100000}`;
-    const slide = await editor.post<{ id: number }>('/api/admin/carousel/save', {
-      title,
-      imageUrl: picture,
-      url: 'https://www.nm.zsks.cn/',
-      enabled: true,
+  test('an admin uploads a carousel slide in 轮播图; /home shows it with its title as text', async ({
+    page,
+  }, testInfo) => {
+    const phone = uniquePhone();
+    createAdmin(phone, '轮播管理员', 'Admin2026ok');
+    await adminSignIn(page, phone, 'Admin2026ok');
+    await page.goto('/admin/carousel');
+    const form = page.getByRole('form', { name: '添加轮播图' });
+    await form.getByLabel(/^图片/).setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: solidPng(120, 38, [114, 46, 209]),
     });
-    expect(slide.id).toBeGreaterThan(0);
+    const preview = form.getByRole('img', { name: '图片预览' });
+    await expect(preview).toBeVisible();
+    const picture = await preview.getAttribute('src');
+    expect(picture).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    const title = `欢迎报考 ${Date.now() % 100000}`;
+    await form.getByRole('textbox', { name: /^标题/ }).fill(title);
+    await form.getByRole('textbox', { name: /^链接地址/ }).fill('https://www.nm.zsks.cn/');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('已保存，首页立即生效', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: title })).toBeVisible();
+    await screenshots(page, testInfo, 'admin-carousel');
+
     await page.goto('/home');
     const carousel = page.getByRole('region', { name: '首页轮播图' });
     await expect(carousel).toBeVisible();
@@ -169,41 +180,58 @@ test.describe('back-office content on the site', () => {
       'https://www.nm.zsks.cn/',
     );
     await screenshots(page, testInfo, 'admin-content-carousel');
+
+    // Removed again (after a confirmation), so the other specs see the carousel they expect.
+    await page.goto('/admin/carousel');
+    page.once('dialog', (confirm) => void confirm.accept());
+    await page.getByRole('group', { name: title }).getByRole('button', { name: '删除' }).click();
+    await expect(page.getByRole('group', { name: title })).toHaveCount(0);
   });
 
-  test("an admin's school name and QR codes show in the site's header and footer", async ({
+  test("an admin sets the school's name and QR codes in 站点设置; the site's header and footer show them", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const admin = await signInStaff(request, 'admin');
     // The server and its database are shared by every spec: put the settings back afterwards, so the other
     // specs see the site's own defaults (its nav labels, its title).
     const before = await admin.get<{ settings: Record<string, unknown> }>('/api/admin/site/get');
+    const phone = uniquePhone();
+    createAdmin(phone, '设置管理员', 'Admin2026ok');
     try {
-      await schoolSettingsShow(admin, page);
+      await adminSignIn(page, phone, 'Admin2026ok');
+      await schoolSettingsShow(page, testInfo);
     } finally {
       await admin.post('/api/admin/site/save', before.settings);
     }
   });
 });
 
-/** Saves a school's name, contact line, QR codes and nav links, and finds them in the site's header and footer. */
-async function schoolSettingsShow(admin: Staff, page: Page) {
-  const follow = await admin.upload('follow.png', solidPng(40, 40, [0, 0, 0]));
-  const school = await admin.upload('school.png', solidPng(40, 40, [0, 128, 0]));
-  const { settings } = await admin.post<{ settings: Record<string, unknown> }>('/api/admin/site/save', {
-    schoolName: '呼和浩特市第二中学',
-    siteTitle: '',
-    contactLine: '教务处 0471-1234567',
-    copyright: '',
-    filingNumber: '',
-    qrCodes: { follow, school },
-    navigation: {
-      collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
-      findMajor: { label: '专业查询', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
-    },
+/** Fills 站点设置 with a school's name, contact line and QR codes, and finds them in the site's header and footer. */
+async function schoolSettingsShow(page: Page, testInfo: TestInfo) {
+  await page.goto('/admin/site-settings');
+  await expect(page.getByRole('heading', { name: '站点设置', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /^学校名称/ }).fill('呼和浩特市第二中学');
+  await page.getByRole('textbox', { name: /^联系方式/ }).fill('教务处 0471-1234567');
+  await page.getByLabel(/^志愿填报关注二维码/).setInputFiles({
+    name: 'follow.png',
+    mimeType: 'image/png',
+    buffer: solidPng(40, 40, [0, 0, 0]),
   });
-  expect(settings.schoolName).toBe('呼和浩特市第二中学');
+  await expect(page.getByRole('img', { name: /^志愿填报关注二维码预览/ })).toBeVisible();
+  await page.getByLabel(/^学校公众号二维码/).setInputFiles({
+    name: 'school.png',
+    mimeType: 'image/png',
+    buffer: solidPng(40, 40, [0, 128, 0]),
+  });
+  const schoolQr = page.getByRole('img', { name: /^学校公众号二维码预览/ });
+  await expect(schoolQr).toBeVisible();
+  const follow = await page.getByRole('img', { name: /^志愿填报关注二维码预览/ }).getAttribute('src');
+  const school = await schoolQr.getAttribute('src');
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('站点设置已保存，网站已更新', { exact: true })).toBeVisible();
+  await screenshots(page, testInfo, 'admin-site-settings');
+
   await page.goto('/home');
   await expect(
     page.getByRole('region', { name: '顶部操作栏' }).getByText(/呼和浩特市第二中学/),
@@ -211,6 +239,6 @@ async function schoolSettingsShow(admin: Staff, page: Page) {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/呼和浩特市第二中学/)).toBeVisible();
   await expect(footer.getByText('教务处 0471-1234567')).toBeVisible();
-  await expect(footer.getByRole('img', { name: '志愿填报关注' })).toHaveAttribute('src', follow);
-  await expect(footer.getByRole('img', { name: '学校公众号' })).toHaveAttribute('src', school);
+  await expect(footer.getByRole('img', { name: '志愿填报关注' })).toHaveAttribute('src', follow ?? '');
+  await expect(footer.getByRole('img', { name: '学校公众号' })).toHaveAttribute('src', school ?? '');
 }
