@@ -38,6 +38,8 @@ export { failureErrors, schemaErrors, type FieldErrors } from './staff/field-err
 export { ImageUploadField, type ImageUploadFieldProps } from './staff/image-upload-field.tsx';
 export { MEDIA_ACCEPT, useMediaUpload, type MediaUpload } from './staff/use-media-upload.ts';
 export { staffMessages } from './staff/messages.ts';
+export { StaffFormFooter, type StaffFormFooterProps } from './staff/form-footer.tsx';
+export { STAFF_PAGE_SIZE, StaffListPager } from './staff/list-pager.tsx';
 export { DataStatusTable, type DataStatusTableProps } from './staff/data-status-table.tsx';
 export { MarkdownEditor, type MarkdownEditorProps } from './staff/markdown-editor.tsx';
 export {

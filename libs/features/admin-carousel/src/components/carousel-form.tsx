@@ -3,7 +3,13 @@
 // whether it shows. Checked with the contract's schema before sending; each error beside its field.
 import { useState, type FormEvent } from 'react';
 import { saveCarouselBody, type AdminCarouselItem, type SaveCarouselBody } from '@zhiyuan/contracts';
-import { failureErrors, ImageUploadField, schemaErrors, type FieldErrors } from '@zhiyuan/feature-shared';
+import {
+  failureErrors,
+  ImageUploadField,
+  schemaErrors,
+  type FieldErrors,
+  StaffFormFooter,
+} from '@zhiyuan/feature-shared';
 import { Button, Checkbox, FormField, Input, toast } from '@zhiyuan/ui';
 import { useCarouselActions } from '../api/carousel.ts';
 import { adminCarouselMessages as t } from '../messages.ts';
@@ -69,21 +75,13 @@ export function CarouselForm({ item, onDone }: CarouselFormProps) {
         <Input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
       </FormField>
       <Checkbox label={t.enabledField} checked={enabled} onCheckedChange={(v) => setEnabled(v === true)} />
-      {errors[''] && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors['']}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
+      <StaffFormFooter error={errors['']} pending={save.isPending} save={t.save} saving={t.saving}>
         {item && (
           <Button type="button" onClick={onDone}>
             {t.cancel}
           </Button>
         )}
-      </div>
+      </StaffFormFooter>
     </form>
   );
 }

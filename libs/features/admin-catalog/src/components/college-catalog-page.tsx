@@ -20,6 +20,9 @@ import {
   useDomain,
   useListSearch,
   type FieldErrors,
+  StaffFormFooter,
+  StaffListPager,
+  STAFF_PAGE_SIZE,
 } from '@zhiyuan/feature-shared';
 import {
   Badge,
@@ -29,7 +32,6 @@ import {
   Input,
   LoadError,
   LoadingSkeleton,
-  Pagination,
   Select,
   toast,
 } from '@zhiyuan/ui';
@@ -119,19 +121,11 @@ function CollegeForm({ college, onClose }: { college: AdminCollegeDetail; onClos
         rows={14}
         {...(errors.charter ? { error: errors.charter } : {})}
       />
-      {errors[''] && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors['']}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
+      <StaffFormFooter error={errors['']} pending={save.isPending} save={t.save} saving={t.saving}>
         <Button type="button" onClick={onClose}>
           {t.close}
         </Button>
-      </div>
+      </StaffFormFooter>
     </form>
   );
 }
@@ -149,7 +143,11 @@ export function CollegeCatalogPage() {
   const { api } = useDomain();
   const search = useListSearch();
   const [editing, setEditing] = useState<number | null>(null);
-  const query = { ...(search.keyword ? { keyword: search.keyword } : {}), page: search.page, pageSize: 20 };
+  const query = {
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+    page: search.page,
+    pageSize: STAFF_PAGE_SIZE,
+  };
   const list = useQuery({
     ...callQuery(api, 'listCatalogColleges', query),
     placeholderData: keepPreviousData,
@@ -182,15 +180,7 @@ export function CollegeCatalogPage() {
             </li>
           ))}
         </ul>
-        {list.data.total > 20 && (
-          <Pagination
-            total={list.data.total}
-            page={search.page}
-            pageSize={20}
-            onChange={search.setPage}
-            className="justify-center pt-2"
-          />
-        )}
+        <StaffListPager total={list.data.total} search={search} />
       </>
     );
   }

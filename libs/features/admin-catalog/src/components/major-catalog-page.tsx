@@ -11,6 +11,7 @@ import {
   schemaErrors,
   useDomain,
   type FieldErrors,
+  StaffFormFooter,
 } from '@zhiyuan/feature-shared';
 import { Button, FormField, Input, LoadingSkeleton, toast } from '@zhiyuan/ui';
 import { adminCatalogMessages as t } from '../messages.ts';
@@ -48,16 +49,7 @@ function MajorForm({ major }: { major: AdminMajor }) {
         rows={12}
         {...(errors.intro ? { error: errors.intro } : {})}
       />
-      {errors[''] && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors['']}
-        </p>
-      )}
-      <div>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
-      </div>
+      <StaffFormFooter error={errors['']} pending={save.isPending} save={t.save} saving={t.saving} />
     </form>
   );
 }

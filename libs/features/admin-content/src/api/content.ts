@@ -10,7 +10,7 @@ import type {
   SaveContentBody,
 } from '@zhiyuan/contracts';
 import { callKey } from '@zhiyuan/domain';
-import { callQuery, retryUnlessAnswered, useDomain } from '@zhiyuan/feature-shared';
+import { callQuery, retryUnlessAnswered, useDomain, STAFF_PAGE_SIZE } from '@zhiyuan/feature-shared';
 
 /** The four sections of 内容: 高考公告 and 强基计划 are announcements, 院校解读 and 专业解读 articles. */
 export const CONTENT_SECTIONS = {
@@ -38,7 +38,7 @@ export function sectionListQuery(
     ...(status ? { status } : {}),
     ...(keyword ? { keyword } : {}),
     page,
-    pageSize: 20,
+    pageSize: STAFF_PAGE_SIZE,
   };
 }
 

@@ -6,7 +6,7 @@ import { Pin } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CONTENT_STATUS_LABELS, type AdminContentItem } from '@zhiyuan/contracts';
 import { parseTime } from '@zhiyuan/domain';
-import { KeywordSearch, useListSearch } from '@zhiyuan/feature-shared';
+import { KeywordSearch, useListSearch, StaffListPager } from '@zhiyuan/feature-shared';
 import {
   Badge,
   Button,
@@ -14,7 +14,6 @@ import {
   Empty,
   LoadError,
   LoadingSkeleton,
-  Pagination,
   SampleBadge,
   Select,
   toast,
@@ -159,15 +158,7 @@ export function ContentListPage({ section }: ContentListPageProps) {
             <ItemRow key={item.id} item={item} base={base} />
           ))}
         </ul>
-        {list.data.total > 20 && (
-          <Pagination
-            total={list.data.total}
-            page={search.page}
-            pageSize={20}
-            onChange={search.setPage}
-            className="justify-center pt-2"
-          />
-        )}
+        <StaffListPager total={list.data.total} search={search} />
       </>
     );
   }

@@ -12,8 +12,9 @@ import {
   schemaErrors,
   useDomain,
   type FieldErrors,
+  StaffFormFooter,
 } from '@zhiyuan/feature-shared';
-import { Button, FormField, Input, LoadError, LoadingSkeleton, toast } from '@zhiyuan/ui';
+import { FormField, Input, LoadError, LoadingSkeleton, toast } from '@zhiyuan/ui';
 import { adminSiteMessages as t } from '../messages.ts';
 
 type TextKey = 'schoolName' | 'siteTitle' | 'contactLine' | 'copyright' | 'filingNumber';
@@ -124,16 +125,7 @@ function SettingsForm({ data }: { data: SiteSettingsData }) {
         {link('collegeIntro', t.collegeIntro)}
         {link('findMajor', t.findMajor)}
       </Group>
-      {errors[''] && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors['']}
-        </p>
-      )}
-      <div>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
-      </div>
+      <StaffFormFooter error={errors['']} pending={save.isPending} save={t.save} saving={t.saving} />
     </form>
   );
 }
