@@ -1,11 +1,10 @@
 // 操作日志 (admins, read-only): every staff write — who (name, role), from which IP, what, on what, when, and
 // for settings and roles the value before → after. Searched by the actor's name or phone and by date.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { ROLE_LABELS } from '@zhiyuan/contracts';
 import { formatTime } from '@zhiyuan/domain';
 import { FormField, Input } from '@zhiyuan/ui';
-import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
+import { callQuery, useDomain, useListSearch, useListFilter } from '@zhiyuan/feature-shared';
 import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
 import { adminLogsMessages } from './messages.ts';
 
@@ -20,9 +19,10 @@ function show(value: unknown): string {
 export function AuditLogPage() {
   const { api } = useDomain();
   const search = useListSearch();
-  const [params, setParams] = useSearchParams();
-  const from = DATE.test(params.get('from') ?? '') ? (params.get('from') as string) : '';
-  const to = DATE.test(params.get('to') ?? '') ? (params.get('to') as string) : '';
+  const [fromParam, setFrom] = useListFilter('from');
+  const [toParam, setTo] = useListFilter('to');
+  const from = fromParam && DATE.test(fromParam) ? fromParam : '';
+  const to = toParam && DATE.test(toParam) ? toParam : '';
   const query = useQuery({
     ...callQuery(api, 'listAudit', {
       ...(search.keyword ? { actor: search.keyword } : {}),
@@ -33,14 +33,7 @@ export function AuditLogPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const setDate = (key: 'from' | 'to', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
+  const setDate = (key: 'from' | 'to', value: string) => (key === 'from' ? setFrom : setTo)(value);
   const dateError = from && to && from > to ? t.reversed : '';
 
   return (

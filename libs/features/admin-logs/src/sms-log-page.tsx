@@ -1,11 +1,10 @@
 // 短信记录 (admins, read-only): the messages the outbox SMS driver kept (a week), newest first, with their
 // codes — how a school without an SMS gateway reads the codes it "sent". Searched by phone digits and purpose.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { SMS_PURPOSES, type SmsPurpose } from '@zhiyuan/contracts';
 import { formatTime } from '@zhiyuan/domain';
 import { Select } from '@zhiyuan/ui';
-import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
+import { callQuery, useDomain, useListSearch, useListFilter } from '@zhiyuan/feature-shared';
 import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
 import { adminLogsMessages } from './messages.ts';
 
@@ -17,8 +16,8 @@ const ALL = 'all';
 export function SmsLogPage() {
   const { api } = useDomain();
   const search = useListSearch();
-  const [params, setParams] = useSearchParams();
-  const purpose = SMS_PURPOSES.find((p) => p === params.get('purpose'));
+  const [purposeParam, setPurpose] = useListFilter('purpose', ALL);
+  const purpose = SMS_PURPOSES.find((p) => p === purposeParam);
   // The server takes 1 to 11 digits; anything else is left out of the query (and said beside the field).
   const phone = /^\d{1,11}$/.test(search.keyword) ? search.keyword : '';
   const query = useQuery({
@@ -30,14 +29,6 @@ export function SmsLogPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const setPurpose = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === ALL) next.delete('purpose');
-      else next.set('purpose', value);
-      next.delete('page');
-      return next;
-    });
 
   return (
     <LogList

@@ -2,7 +2,6 @@
 // unlock it, give it a temporary password or sign out all its sessions. The search is kept in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ROLE_LABELS, roleSchema, type AdminUser } from '@zhiyuan/contracts';
 import { formatTime } from '@zhiyuan/domain';
 import {
@@ -15,7 +14,7 @@ import {
   SearchField,
   Select,
 } from '@zhiyuan/ui';
-import { callQuery, useDomain, useListSearch } from '@zhiyuan/feature-shared';
+import { callQuery, useDomain, useListSearch, useListFilter } from '@zhiyuan/feature-shared';
 import { UserDialog } from './user-dialog.tsx';
 import { adminUsersMessages as t } from './messages.ts';
 
@@ -29,8 +28,8 @@ const ROLE_OPTIONS = [
 export function UsersPage() {
   const { api } = useDomain();
   const { keyword, page, setKeyword, setPage } = useListSearch();
-  const [params, setParams] = useSearchParams();
-  const role = roleSchema.safeParse(params.get('role')).data;
+  const [roleParam, setRole] = useListFilter('role', ALL);
+  const role = roleSchema.safeParse(roleParam).data;
   const [open, setOpen] = useState<AdminUser | null>(null);
   const query = useQuery({
     ...callQuery(api, 'listUsers', {
@@ -41,15 +40,6 @@ export function UsersPage() {
     }),
     placeholderData: keepPreviousData,
   });
-
-  const setRole = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === ALL) next.delete('role');
-      else next.set('role', value);
-      next.delete('page');
-      return next;
-    });
 
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-4">

@@ -27,7 +27,13 @@ export { useValidateEdited } from './hooks/use-validate-edited.ts';
 export { KeywordSearch, type KeywordSearchProps } from './content/keyword-search.tsx';
 export { KeywordList, type KeywordListProps, type KeywordListTexts } from './content/keyword-list.tsx';
 export { TextBlocks, type TextBlocksProps } from './content/text-blocks.tsx';
-export { parseId, parsePage, useListSearch, type ListSearch } from './content/use-list-search.ts';
+export {
+  parseId,
+  parsePage,
+  useListFilter,
+  useListSearch,
+  type ListSearch,
+} from './content/use-list-search.ts';
 export { callQuery, type CallWithInput } from './api/call-query.ts';
 export { retryUnlessAnswered } from './api/retry.ts';
 export { keywordListInput, type KeywordListParams } from './content/list-input.ts';

@@ -3,10 +3,10 @@
 // 编辑, 发布/撤回, 置顶/取消置顶, 删除 (to the recycle bin, after a confirmation) or, in the bin, 恢复. The
 // editor is mounted below the list's path: `<list>/new` (新建) and `<list>/<id>`.
 import { Pin } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CONTENT_STATUS_LABELS, type AdminContentItem } from '@zhiyuan/contracts';
 import { parseTime } from '@zhiyuan/domain';
-import { KeywordSearch, useListSearch, StaffListPager } from '@zhiyuan/feature-shared';
+import { KeywordSearch, useListSearch, StaffListPager, useListFilter } from '@zhiyuan/feature-shared';
 import {
   Badge,
   Button,
@@ -131,18 +131,10 @@ export function ContentListPage({ section }: ContentListPageProps) {
   const search = useListSearch();
   // Links are absolute from where the list is mounted (apps render pages under a catch-all route).
   const base = useLocation().pathname.replace(/\/+$/, '');
-  const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get('status'));
+  const [statusParam, setStatus] = useListFilter('status', ALL);
+  const status = parseStatus(statusParam);
   const query = sectionListQuery(section, { status, keyword: search.keyword, page: search.page });
   const list = useContentList(query);
-  const setStatus = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === ALL) next.delete('status');
-      else next.set('status', value);
-      next.delete('page');
-      return next;
-    });
 
   let body;
   if (list.isPending) body = <LoadingSkeleton shape="list" label={t.loading} />;

@@ -48,3 +48,20 @@ export function useListSearch(): ListSearch {
 
   return { keyword, page, setKeyword, setPage };
 }
+
+/**
+ * A filter of a list kept in the URL (`?role=…`, `?status=…`): its value, and a setter that leaves the
+ * parameter out for '' (or `all`, the select's "every" option) and starts the list again at page 1.
+ */
+export function useListFilter(name: string, all = ''): [string | null, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === '' || value === all) next.delete(name);
+      else next.set(name, value);
+      next.delete('page');
+      return next;
+    });
+  return [params.get(name), set];
+}
