@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SMS_PURPOSES, type SmsPurpose } from '@zhiyuan/contracts';
 import { formatTime } from '@zhiyuan/domain';
 import { Select } from '@zhiyuan/ui';
-import { callQuery, useDomain, useListSearch, useListFilter } from '@zhiyuan/feature-shared';
+import { callQuery, useDomain, useListSearch, useListFilter, StaffTable } from '@zhiyuan/feature-shared';
 import { LOG_PAGE_SIZE, LogList } from './log-list.tsx';
 import { adminLogsMessages } from './messages.ts';
 
@@ -51,31 +51,17 @@ export function SmsLogPage() {
       }
     >
       {(items) => (
-        <div className="overflow-x-auto rounded-md border border-border bg-card">
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                {t.columns.map((h) => (
-                  <th key={h} scope="col" className="p-2 font-normal">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((sms) => (
-                <tr key={sms.id} className="border-b border-border last:border-0">
-                  <td className="p-2 whitespace-nowrap">{formatTime(sms.createdAt)}</td>
-                  <td className="p-2 tabular-nums">{sms.phone}</td>
-                  <td className="p-2">{SMS_PURPOSE_LABELS[sms.purpose]}</td>
-                  <td className="p-2 font-mono">{sms.code}</td>
-                  <td className="p-2">{sms.text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable caption={t.caption} columns={t.columns} minWidth="min-w-[36rem]">
+          {items.map((sms) => (
+            <tr key={sms.id} className="border-b border-border last:border-0">
+              <td className="p-2 whitespace-nowrap">{formatTime(sms.createdAt)}</td>
+              <td className="p-2 tabular-nums">{sms.phone}</td>
+              <td className="p-2">{SMS_PURPOSE_LABELS[sms.purpose]}</td>
+              <td className="p-2 font-mono">{sms.code}</td>
+              <td className="p-2">{sms.text}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </LogList>
   );

@@ -14,7 +14,7 @@ import {
   SearchField,
   Select,
 } from '@zhiyuan/ui';
-import { callQuery, useDomain, useListSearch, useListFilter } from '@zhiyuan/feature-shared';
+import { callQuery, useDomain, useListSearch, useListFilter, StaffTable } from '@zhiyuan/feature-shared';
 import { UserDialog } from './user-dialog.tsx';
 import { adminUsersMessages as t } from './messages.ts';
 
@@ -77,50 +77,34 @@ export function UsersPage() {
         <Empty description={t.empty} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-md border border-border bg-card">
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">{t.caption}</caption>
-              <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  {t.columns.map((h) => (
-                    <th key={h} scope="col" className="p-2 font-normal">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((user) => (
-                  <tr key={user.id} className="border-b border-border last:border-0">
-                    <td className="p-2">{user.name}</td>
-                    <td className="p-2 tabular-nums">{user.phone}</td>
-                    <td className="p-2">
-                      <span className="flex flex-wrap gap-1">
-                        {user.roles.map((r) => (
-                          <Badge key={r} variant={r === 'student' ? 'secondary' : 'default'}>
-                            {ROLE_LABELS[r]}
-                          </Badge>
-                        ))}
-                      </span>
-                    </td>
-                    <td className="p-2">
-                      {user.locked ? <Badge variant="danger">{t.locked}</Badge> : t.normal}
-                    </td>
-                    <td className="p-2">{user.lastSeenAt ? formatTime(user.lastSeenAt) : t.neverSignedIn}</td>
-                    <td className="p-2">
-                      <Button
-                        variant="link"
-                        aria-label={t.manageUser(user.name, user.phone)}
-                        onClick={() => setOpen(user)}
-                      >
-                        {t.manage}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable caption={t.caption} columns={t.columns} minWidth="min-w-[40rem]">
+            {query.data.items.map((user) => (
+              <tr key={user.id} className="border-b border-border last:border-0">
+                <td className="p-2">{user.name}</td>
+                <td className="p-2 tabular-nums">{user.phone}</td>
+                <td className="p-2">
+                  <span className="flex flex-wrap gap-1">
+                    {user.roles.map((r) => (
+                      <Badge key={r} variant={r === 'student' ? 'secondary' : 'default'}>
+                        {ROLE_LABELS[r]}
+                      </Badge>
+                    ))}
+                  </span>
+                </td>
+                <td className="p-2">{user.locked ? <Badge variant="danger">{t.locked}</Badge> : t.normal}</td>
+                <td className="p-2">{user.lastSeenAt ? formatTime(user.lastSeenAt) : t.neverSignedIn}</td>
+                <td className="p-2">
+                  <Button
+                    variant="link"
+                    aria-label={t.manageUser(user.name, user.phone)}
+                    onClick={() => setOpen(user)}
+                  >
+                    {t.manage}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
           <Pagination
             total={query.data.total}
             page={page}

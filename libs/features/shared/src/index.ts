@@ -46,6 +46,7 @@ export { MEDIA_ACCEPT, useMediaUpload, type MediaUpload } from './staff/use-medi
 export { staffMessages } from './staff/messages.ts';
 export { StaffFormFooter, type StaffFormFooterProps } from './staff/form-footer.tsx';
 export { STAFF_PAGE_SIZE, StaffListPager } from './staff/list-pager.tsx';
+export { StaffTable, type StaffTableProps } from './staff/staff-table.tsx';
 export { DataStatusTable, type DataStatusTableProps } from './staff/data-status-table.tsx';
 export { MarkdownEditor, type MarkdownEditorProps } from './staff/markdown-editor.tsx';
 export {

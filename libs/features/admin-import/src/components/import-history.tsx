@@ -6,6 +6,7 @@ import { ApiError, parseTime } from '@zhiyuan/domain';
 import { Badge, Button, Dialog, Empty, LoadError, LoadingSkeleton, Pagination, toast } from '@zhiyuan/ui';
 import { HISTORY_PAGE_SIZE, useImportHistory, useImportUndo } from '../api/imports.ts';
 import { adminImportMessages } from '../messages.ts';
+import { StaffTable } from '@zhiyuan/feature-shared';
 
 const t = adminImportMessages.history;
 const when = (iso: string) => parseTime(iso, '{y}-{m}-{d} {h}:{i}') ?? iso;
@@ -96,32 +97,23 @@ export function ImportHistory() {
             </li>
           ))}
         </ul>
-        <div className="hidden overflow-x-auto rounded-md border border-border bg-card lg:block">
-          <table className="w-full min-w-[44rem] text-sm">
-            <caption className="sr-only">{t.caption}</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                {[t.at, t.kind, t.file, t.user, t.result, t.actions].map((h) => (
-                  <th key={h} scope="col" className="p-2 font-normal whitespace-nowrap">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.items.map((run) => (
-                <tr key={run.id} className="border-b border-border last:border-0">
-                  <td className="p-2 whitespace-nowrap">{when(run.at)}</td>
-                  <td className="p-2 whitespace-nowrap">{run.label}</td>
-                  <td className="p-2 break-all">{run.fileName ?? '—'}</td>
-                  <td className="p-2 whitespace-nowrap">{run.userName ?? t.cli}</td>
-                  <td className="p-2">{resultOf(run)}</td>
-                  <td className="p-2">{run.undoable && <UndoButton run={run} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={t.caption}
+          columns={[t.at, t.kind, t.file, t.user, t.result, t.actions]}
+          minWidth="min-w-[44rem]"
+          className="hidden lg:block"
+        >
+          {history.data.items.map((run) => (
+            <tr key={run.id} className="border-b border-border last:border-0">
+              <td className="p-2 whitespace-nowrap">{when(run.at)}</td>
+              <td className="p-2 whitespace-nowrap">{run.label}</td>
+              <td className="p-2 break-all">{run.fileName ?? '—'}</td>
+              <td className="p-2 whitespace-nowrap">{run.userName ?? t.cli}</td>
+              <td className="p-2">{resultOf(run)}</td>
+              <td className="p-2">{run.undoable && <UndoButton run={run} />}</td>
+            </tr>
+          ))}
+        </StaffTable>
         <Pagination
           total={history.data.total}
           page={page}

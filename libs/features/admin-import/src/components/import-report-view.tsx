@@ -2,6 +2,7 @@
 import type { ImportReport } from '@zhiyuan/contracts';
 import { cn } from '@zhiyuan/ui';
 import { adminImportMessages } from '../messages.ts';
+import { StaffTable } from '@zhiyuan/feature-shared';
 
 const t = adminImportMessages.report;
 
@@ -32,33 +33,20 @@ export function ImportReportView({ report, summary }: ImportReportViewProps) {
         </p>
       </div>
       {report.errors.length > 0 && (
-        <div className="max-h-96 overflow-auto rounded-md border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t.errorsCaption}</caption>
-            <thead className="sticky top-0 bg-card">
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="p-2 font-normal whitespace-nowrap">
-                  {t.line}
-                </th>
-                <th scope="col" className="p-2 font-normal whitespace-nowrap">
-                  {t.column}
-                </th>
-                <th scope="col" className="p-2 font-normal">
-                  {t.problem}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((issue, i) => (
-                <tr key={i} className="border-b border-border last:border-0">
-                  <td className="p-2 tabular-nums whitespace-nowrap">{issue.line ?? t.wholeFile}</td>
-                  <td className="p-2 whitespace-nowrap">{issue.column ?? t.wholeRow}</td>
-                  <td className="p-2">{issue.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption={t.errorsCaption}
+          columns={[t.line, t.column, t.problem]}
+          className="max-h-96 overflow-auto"
+          stickyHeader
+        >
+          {report.errors.map((issue, i) => (
+            <tr key={i} className="border-b border-border last:border-0">
+              <td className="p-2 tabular-nums whitespace-nowrap">{issue.line ?? t.wholeFile}</td>
+              <td className="p-2 whitespace-nowrap">{issue.column ?? t.wholeRow}</td>
+              <td className="p-2">{issue.message}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {report.errorCount > report.errors.length && (
         <p className="text-sm text-muted-foreground">
