@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   highSchoolRequired: '请选择就读高中',
   classNameRequired: '请输入班级',
   classNameTooLong: '班级不能超过20个字符',
+  graduationYearRequired: '请输入毕业年份',
   graduationYearInvalid: '请输入正确的毕业年份',
   firstSubjectRequired: '请选择首选科目（物理或历史）',
   electivesRequired: '请从化学、生物、思想政治、地理中选择两门再选科目',

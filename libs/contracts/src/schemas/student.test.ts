@@ -35,9 +35,18 @@ describe('studentInfoSchema', () => {
       ['gender', M.genderRequired],
       ['highSchoolId', M.highSchoolRequired],
       ['className', M.classNameRequired],
-      ['graduationYear', M.graduationYearInvalid],
+      ['graduationYear', M.graduationYearRequired],
       ['firstSubject', M.firstSubjectRequired],
       ['electives', M.electivesRequired],
+    ]);
+  });
+
+  it('says an empty 毕业年份 (a number input left empty is NaN) is required, and a wrong one is wrong', () => {
+    expect(issues(studentInfoSchema.safeParse({ ...info, graduationYear: Number.NaN }))).toEqual([
+      ['graduationYear', M.graduationYearRequired],
+    ]);
+    expect(issues(studentInfoSchema.safeParse({ ...info, graduationYear: 26 }))).toEqual([
+      ['graduationYear', M.graduationYearInvalid],
     ]);
   });
 

@@ -55,7 +55,13 @@ export const studentInfoSchema = z.object({
     .min(1, { error: M.classNameRequired, abort: true })
     .max(20, { error: M.classNameTooLong }),
   graduationYear: z
-    .number({ error: M.graduationYearInvalid })
+    .number({
+      // Left out, or a number field left empty (NaN): required; anything else that is not a number: wrong.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || Number.isNaN(issue.input) || issue.input === ''
+          ? M.graduationYearRequired
+          : M.graduationYearInvalid,
+    })
     .int({ error: M.graduationYearInvalid })
     .min(GRADUATION_YEAR_MIN, { error: M.graduationYearInvalid })
     .max(GRADUATION_YEAR_MAX, { error: M.graduationYearInvalid }),

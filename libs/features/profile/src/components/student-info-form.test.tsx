@@ -40,7 +40,7 @@ describe('StudentInfoForm', () => {
     expect(await within(group('性别')).findByText('请选择性别')).toBeInTheDocument();
     expect(screen.getByText('请选择就读高中')).toBeInTheDocument();
     expect(screen.getByText('请输入班级')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的毕业年份')).toBeInTheDocument();
+    expect(screen.getByText('请输入毕业年份')).toBeInTheDocument();
     expect(within(group('首选科目')).getByText('请选择首选科目（物理或历史）')).toBeInTheDocument();
     expect(within(group('再选科目')).getByText('再选科目必须选择两门')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '就读高中' })).toHaveAccessibleDescription('请选择就读高中');
