@@ -6,7 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod';
 import { formatBacktestReport } from '@zhiyuan/admissions';
-import { importSummary, nameSchema, passwordSchema, phoneSchema, type ImportReport } from '@zhiyuan/contracts';
+import {
+  importSummary,
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  type ImportReport,
+} from '@zhiyuan/contracts';
 import { IMPORT_KIND_LABELS, importKinds, INNER_MONGOLIA, type ImportKind } from '@zhiyuan/dataset';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
 import { createDataCache } from '../data/cache.ts';
