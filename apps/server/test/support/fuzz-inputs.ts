@@ -302,7 +302,7 @@ export async function validBodies(t: TestApp): Promise<Record<string, Record<str
     '/api/userCollections/remove': { kind: 'college', targetId: '10126' },
     // Takes multipart, not JSON: every JSON body is refused before the import runs.
     '/api/import/upload': { file: 'x' },
-    '/api/import/undo': { id: 1 },
+    '/api/admin/import/undo': { id: 1 },
     '/api/simulate/recommend': {
       category: '物理类',
       batch: '本科批',

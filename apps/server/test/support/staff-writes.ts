@@ -136,7 +136,7 @@ export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>>
         ip,
       ),
   },
-  undoImport: post('/api/import/undo', 'import', false, async (t, token) => {
+  undoImport: post('/api/admin/import/undo', 'import', false, async (t, token) => {
     // An import of score lines to undo, made through the API.
     await uploadFile(
       t,

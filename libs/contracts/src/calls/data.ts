@@ -119,7 +119,7 @@ export const dataCalls = {
   }),
   listImportRuns: defineCall({
     method: 'GET',
-    path: '/api/import/history',
+    path: '/api/admin/import/history',
     access: ADMIN_ONLY,
     summary: '导入记录：谁在何时导入了哪个文件、哪类数据、写入多少行',
     query: importHistoryQuery,
@@ -127,7 +127,7 @@ export const dataCalls = {
   }),
   undoImport: defineCall({
     method: 'POST',
-    path: '/api/import/undo',
+    path: '/api/admin/import/undo',
     access: ADMIN_ONLY,
     summary: '撤销某类数据的最近一次导入（恢复导入前该年份、省份、科类的数据）',
     body: importUndoBody,

@@ -18,7 +18,7 @@ export const UNDOABLE_IMPORT_KINDS = [
   'admission-plans',
 ] as const;
 
-/** `GET /api/import/history` query: one kind or all, a page at a time (newest first). */
+/** `GET /api/admin/import/history` query: one kind or all, a page at a time (newest first). */
 export const importHistoryQuery = queryObject({
   kind: importKindParam.optional(),
   ...pageParams,
@@ -51,7 +51,7 @@ export type ImportRunItem = z.output<typeof importRunSchema>;
 export const importHistoryData = pageOf(importRunSchema);
 export type ImportHistory = z.output<typeof importHistoryData>;
 
-/** `POST /api/import/undo` body. */
+/** `POST /api/admin/import/undo` body. */
 export const importUndoBody = z.object({ id: idField() });
 export type ImportUndoBody = z.input<typeof importUndoBody>;
 
