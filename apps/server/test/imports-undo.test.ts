@@ -29,7 +29,8 @@ describe.each(DATABASE_KINDS)('import history and undo on %s', (kind) => {
     expectSuccess<ImportHistory>(
       await t.call({ method: 'GET', url: `/api/admin/import/history${query}`, token: staff }),
     );
-  const undo = (id: number) => t.call<ImportUndo>({ url: '/api/admin/import/undo', body: { id }, token: staff });
+  const undo = (id: number) =>
+    t.call<ImportUndo>({ url: '/api/admin/import/undo', body: { id }, token: staff });
 
   it('lists an import with who ran it, and undoing it puts the replaced rows back exactly', async () => {
     const before = await records2024();
