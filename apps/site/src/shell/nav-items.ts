@@ -25,7 +25,13 @@ export function navItems(config: Pick<SiteConfig, 'navigation'>): NavItem[] {
     { kind: 'external', label: findMajor.label || t.majorsExternal, href: findMajor.url },
     { kind: 'route', label: t.simulate, to: '/policy/simulate', section: ['/policy/', '/data/simulate'] },
     { kind: 'route', label: t.dataSearch, to: '/data-search/data-search', section: ['/data-search/'] },
-    { kind: 'route', label: t.favourites, to: '/user/user-profile', section: ['/user/', '/profile'] },
+    // The personal centre at its 收藏 tab; the sign-up and password pages under /user/ are not its section.
+    {
+      kind: 'route',
+      label: t.favourites,
+      to: '/user/user-profile?tab=favourites',
+      section: ['/user/user-profile', '/profile'],
+    },
   ];
 }
 
