@@ -20,7 +20,6 @@ export const authMessages = {
     register: '注册',
     noAccount: '还没有账号？',
     forgotPassword: '忘记密码',
-    findPassword: '找回密码',
   },
   register: {
     title: '用户注册',
@@ -36,6 +35,8 @@ export const authMessages = {
     submit: '重置密码',
     success: '密码已重置，请使用新密码登录',
     backToLogin: '想起密码了？去登录',
+    signedIn: '你已登录，可以在个人中心修改密码。',
+    toChangePassword: '去修改密码',
   },
   requireLogin: {
     title: '需要登录',

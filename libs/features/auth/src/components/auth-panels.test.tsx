@@ -84,6 +84,24 @@ describe('ResetPasswordPanel (/user/resetPassword)', () => {
   });
 });
 
+describe('ResetPasswordPanel signed in', () => {
+  it('does not offer the SMS reset to a signed-in user, but the personal centre’s 修改密码', async () => {
+    renderFeature(<ResetPasswordPanel />, {
+      handlers: accountHandlers(),
+      signedIn: true,
+      path: '/user/resetPassword',
+      routePath: '/user/resetPassword',
+      routes: targets,
+    });
+    expect(await screen.findByText('你已登录，可以在个人中心修改密码。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去修改密码' })).toHaveAttribute(
+      'href',
+      '/user/user-profile?tab=password',
+    );
+    expect(screen.queryByRole('button', { name: '重置密码' })).not.toBeInTheDocument();
+  });
+});
+
 describe('AuthRedirect (/auth-redirect)', () => {
   it('asks for the login, then goes to the redirect target', async () => {
     const user = userEvent.setup();

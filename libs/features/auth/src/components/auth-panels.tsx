@@ -64,9 +64,6 @@ export function LoginPanel() {
                 {t.login.register}
               </Link>
             </span>
-            <Link to={RESET_PASSWORD_PATH} className={linkClass}>
-              {t.login.findPassword}
-            </Link>
           </div>
         }
       />
@@ -95,8 +92,23 @@ export function RegisterPanel() {
 }
 
 /** /user/resetPassword: after the reset, on to /login. */
+/** The personal centre's 修改密码 tab: where a signed-in person changes the password. */
+const CHANGE_PASSWORD_PATH = '/user/user-profile?tab=password';
+
 export function ResetPasswordPanel() {
   const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  if (signedIn) {
+    // Someone signed in knows a way in: the SMS reset is for those who cannot sign in.
+    return (
+      <AuthCard title={t.resetPassword.title}>
+        <p className="text-sm">{t.resetPassword.signedIn}</p>
+        <Link to={CHANGE_PASSWORD_PATH} className={linkClass}>
+          {t.resetPassword.toChangePassword}
+        </Link>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t.resetPassword.title} description={t.resetPassword.description}>
       <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 // The login dialog (400 px) of the whole site. It is open while the session's auth dialog is 'login': from
 // 登录 in the top bar, from a page that needs a signed-in person, or because the server answered "not logged
-// in". Closing it (Esc, 关闭) resets the login alert. 注册 swaps to the register dialog; 忘记密码 and 找回密码
-// close it and go to /user/resetPassword.
+// in". Closing it (Esc, 关闭) resets the login alert. 注册 swaps to the register dialog; 忘记密码 (the one way
+// to recover a password) closes it and goes to /user/resetPassword.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { authDialogAtom, closeLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
@@ -45,9 +45,6 @@ export function LoginDialog() {
                 {t.login.register}
               </Button>
             </span>
-            <Link to={RESET_PASSWORD_PATH} onClick={closeLogin} className={linkClass}>
-              {t.login.findPassword}
-            </Link>
           </div>
         }
       />
