@@ -19,6 +19,7 @@ export const messages = {
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
     externalHint: '（在新标签页打开）',
+    dataTools: { label: '数据查询', majors: '找专业', scoreLines: '批次线', rankTable: '一分一段' },
   },
   topBar: {
     label: '顶部操作栏',

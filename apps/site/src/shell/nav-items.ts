@@ -42,3 +42,13 @@ export function activeNavPath(items: readonly NavItem[], pathname: string): stri
   }
   return null;
 }
+
+/** The site's own data pages, in a row under the main navigation (the main nav's 找专业 leaves for another site). */
+export function dataToolItems(): { label: string; to: string }[] {
+  const t = messages.nav.dataTools;
+  return [
+    { label: t.majors, to: '/data/subject' },
+    { label: t.scoreLines, to: '/data/line' },
+    { label: t.rankTable, to: '/data/orderLine' },
+  ];
+}

@@ -41,6 +41,21 @@ describe('site shell', () => {
     ]);
   });
 
+  it('reaches the site’s own 找专业, 批次线 and 一分一段 from the header of every page', async () => {
+    for (const path of ['/home', '/news/news-detail']) {
+      const view = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      const tools = screen.getByRole('navigation', { name: '数据查询' });
+      expect(within(tools).getByRole('link', { name: '找专业' })).toHaveAttribute('href', '/data/subject');
+      expect(within(tools).getByRole('link', { name: '批次线' })).toHaveAttribute('href', '/data/line');
+      expect(within(tools).getByRole('link', { name: '一分一段' })).toHaveAttribute(
+        'href',
+        '/data/orderLine',
+      );
+      view.unmount();
+    }
+  });
+
   it('opens the two external links in a new tab without opener', async () => {
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
