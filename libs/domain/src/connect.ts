@@ -24,6 +24,8 @@ export interface ConnectOptions {
   onError?: (message: string) => void;
   /** The one quiet network toast (网络异常，请稍后重试). */
   onNetworkError?: (message: string) => void;
+  /** A call that changes something succeeded (the error toasts of earlier failures can go). */
+  onActionSuccess?: () => void;
   /** Success message, e.g. 退出成功 for 5 s. */
   notifySuccess?: (message: string, durationMs: number) => void;
   /** Called after the session was expired by a "not logged in" answer (e.g. to navigate in the admin). */
@@ -45,6 +47,7 @@ export function connectDomain(store: DomainStore, options: ConnectOptions = {}):
     ...(options.client ? { client: options.client } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
     ...(options.onNetworkError ? { onNetworkError: options.onNetworkError } : {}),
+    ...(options.onActionSuccess ? { onActionSuccess: options.onActionSuccess } : {}),
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken: () => store.get(tokenAtom),

@@ -45,6 +45,21 @@ describe('createHttpClient', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('tells the app when a call that changes something succeeds, so a stale error toast can go', async () => {
+    const onActionSuccess = vi.fn();
+    const { http } = setup({ onActionSuccess });
+    server.answer({ json: { errorCode: '0', message: 'ok', data: { captchaId: 'c1', svg: '<svg/>' } } });
+    await http.request(apiCalls.getImageCode, undefined);
+    expect(onActionSuccess).not.toHaveBeenCalled();
+    const passwords = { oldPassword: 'x', newPassword: 'y' };
+    server.answer({ json: { errorCode: '100400', message: '原密码错误', data: null } });
+    await rejection(http.request(apiCalls.updatePassword, passwords));
+    expect(onActionSuccess).not.toHaveBeenCalled();
+    server.answer({ json: { errorCode: '0', message: '修改成功' } });
+    await http.request(apiCalls.updatePassword, passwords);
+    expect(onActionSuccess).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a JSON body, query parameters and filled path parameters', async () => {
     const { http } = setup();
     server.answer(

@@ -42,6 +42,8 @@ export interface HttpClientOptions {
   onUnauthorized?: () => void;
   /** No answer (network failure or timeout): the app shows one quiet toast with this message. */
   onNetworkError?: (message: string) => void;
+  /** A call that changes something (not a GET) succeeded: the app lets a stale error toast go. */
+  onActionSuccess?: () => void;
   /** Milliseconds; default {@link REQUEST_TIMEOUT_MS}. */
   timeout?: number;
   /** A fetch implementation (tests, instrumentation); default the global fetch. */
@@ -229,6 +231,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           requestOptions,
         );
       }
+      if (call.method !== 'GET') options.onActionSuccess?.();
       return parsed.data as CallData<C>;
     },
   };

@@ -54,10 +54,19 @@ export function createAppDomain(options: {
   onUnauthorized?: () => void;
 }): AppDomain {
   const store = createStore();
+  // The error toasts of failed calls, let go as soon as a later call that changes something succeeds: an old
+  // 验证码错误 must not linger beside the success of the retry.
+  const errorToasts = new Set<string>();
   const connection = connectDomain(store, {
     baseUrl: options.baseUrl,
     client: options.client,
-    onError: (message) => toast.error(message, { duration: MESSAGE_DURATION_MS }),
+    onError: (message) => {
+      errorToasts.add(toast.error(message, { duration: MESSAGE_DURATION_MS }));
+    },
+    onActionSuccess: () => {
+      for (const id of errorToasts) toast.dismiss(id);
+      errorToasts.clear();
+    },
     // Identical visible toasts are merged, so a burst of failed calls shows one quiet notice.
     onNetworkError: (message) => toast.warning(message, { duration: MESSAGE_DURATION_MS }),
     notifySuccess: (message, duration) => toast.success(message, { duration }),
