@@ -42,7 +42,7 @@ export { citiesOf, COLLEGE_PLACES, PROVINCES } from './places/college-places.ts'
 // Formatters, crypto, cookies, routing
 export { DEFAULT_TIME_PATTERN, formatTime, parseTime, timeAgo, toDate } from './format/time.ts';
 export type { TimeInput } from './format/time.ts';
-export { numberFormatter, toThousandFilter } from './format/number.ts';
+export { cellText, numberFormatter, toThousandFilter } from './format/number.ts';
 export { encryptPassword } from './crypto/encrypt-password.ts';
 export {
   LOGIN_STATUS_COOKIE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFormatter, toThousandFilter } from './number.ts';
+import { cellText, numberFormatter, toThousandFilter } from './number.ts';
 
 describe('numberFormatter', () => {
   it('shortens with k, M, G, T, P, E', () => {
@@ -28,5 +28,15 @@ describe('toThousandFilter', () => {
 
   it('reads non-numbers as 0', () => {
     expect(toThousandFilter('abc')).toBe('0');
+  });
+});
+
+describe('cellText', () => {
+  it('writes numbers with separators and nothing as a dash', () => {
+    expect(cellText(12345)).toBe('12,345');
+    expect(cellText('A01')).toBe('A01');
+    expect(cellText(null)).toBe('—');
+    expect(cellText('')).toBe('—');
+    expect(cellText(0)).toBe('0');
   });
 });

@@ -23,3 +23,9 @@ export function numberFormatter(num: number, digits = 0): string {
 export function toThousandFilter(num: number | string): string {
   return (+num || 0).toString().replace(/^-?\d+/g, (m) => m.replace(/(?=(?!\b)(\d{3})+$)/g, ','));
 }
+
+/** A table cell's value: numbers with Chinese thousands separators, nothing (null or '') as '—'. */
+export function cellText(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'number' ? value.toLocaleString('zh-CN') : value;
+}

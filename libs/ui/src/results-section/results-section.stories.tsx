@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The total is a status region, so a new total is read out. The pager shows when `pagination` is given (only when there is more than one page).',
+          'The total is a status region, so a new total is read out. The pager shows when `pagination` is given and the results fill more than one page; turning a page brings the heading back into view.',
       },
     },
   },

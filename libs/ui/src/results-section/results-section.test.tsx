@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../testing/index.ts';
+import { ResultsSection } from './results-section.tsx';
 import * as stories from './results-section.stories.tsx';
 
 const { OnePage, Busy, WithPager } = composeStories(stories);
@@ -15,6 +16,18 @@ describe('ResultsSection', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     expect(within(region).queryByRole('navigation')).not.toBeInTheDocument();
     expect(region).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows no pager when the results fit on one page', () => {
+    render(
+      <ResultsSection
+        heading="搜索结果"
+        pagination={{ total: 20, page: 1, pageSize: 20, onChange: () => {} }}
+      >
+        <p>结果</p>
+      </ResultsSection>,
+    );
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('says it is busy while the next results load', () => {

@@ -1,6 +1,6 @@
 // The results of a search page: a heading with the total beside it (a status region, so a new total is read
-// out), the results, and the pager under them when there is more than one page. `busy` marks the section
-// while the next results load.
+// out), the results, and the pager under them when there is more than one page (turning a page brings the
+// heading back into view). `busy` marks the section while the next results load.
 import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Pagination, type PaginationProps } from '../pagination/pagination.tsx';
@@ -12,7 +12,7 @@ export interface ResultsSectionProps {
   /** What was found, e.g. 共 12 所院校; empty while unknown. */
   total?: ReactNode;
   busy?: boolean;
-  /** The pager, shown when given. */
+  /** The pager: shown when given and the results fill more than one page. */
   pagination?: Omit<PaginationProps, 'className'> | null;
   className?: string;
   children: ReactNode;
@@ -45,7 +45,16 @@ export function ResultsSection({
         </p>
       </div>
       {children}
-      {pagination && <Pagination className="justify-center" {...pagination} />}
+      {pagination && pagination.total > pagination.pageSize && (
+        <Pagination
+          className="justify-center"
+          {...pagination}
+          onChange={(page) => {
+            pagination.onChange(page);
+            document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { cellText } from '@zhiyuan/domain';
 // 在内蒙古的历年录取 of a college page: category and batch selectors (sent to GET /api/college/admissions), a
 // chart of the lowest score or the lowest rank by year (one line per category track, so 物理类 continues 理科),
 // and the rows by year, category, batch, 专业组 and major, a page at a time.
@@ -35,14 +36,11 @@ import { historyTrend, type HistoryMetric } from '../utils/admission-history.ts'
 const t = collegesMessages.history;
 const PAGE_SIZE = 15;
 
-const dash = (value: number | string | null) =>
-  value === null ? collegesMessages.dash : typeof value === 'number' ? value.toLocaleString('zh-CN') : value;
-
 const columnList: TableColumn<AdmissionRow>[] = [
   { key: 'year', title: t.columns.year },
   { key: 'category', title: t.columns.category },
   { key: 'batch', title: t.columns.batch, className: 'whitespace-nowrap' },
-  { key: 'group', title: t.columns.group, render: (r) => dash(r.groupCode) },
+  { key: 'group', title: t.columns.group, render: (r) => cellText(r.groupCode) },
   {
     key: 'major',
     title: t.columns.major,
@@ -59,11 +57,11 @@ const columnList: TableColumn<AdmissionRow>[] = [
         <span className="text-muted-foreground">{t.scopes[r.scope] || collegesMessages.dash}</span>
       ),
   },
-  { key: 'plan', title: t.columns.plan, align: 'right', render: (r) => dash(r.planCount) },
-  { key: 'minScore', title: t.columns.minScore, align: 'right', render: (r) => dash(r.minScore) },
-  { key: 'avgScore', title: t.columns.avgScore, align: 'right', render: (r) => dash(r.avgScore) },
-  { key: 'maxScore', title: t.columns.maxScore, align: 'right', render: (r) => dash(r.maxScore) },
-  { key: 'minRank', title: t.columns.minRank, align: 'right', render: (r) => dash(r.minRank) },
+  { key: 'plan', title: t.columns.plan, align: 'right', render: (r) => cellText(r.planCount) },
+  { key: 'minScore', title: t.columns.minScore, align: 'right', render: (r) => cellText(r.minScore) },
+  { key: 'avgScore', title: t.columns.avgScore, align: 'right', render: (r) => cellText(r.avgScore) },
+  { key: 'maxScore', title: t.columns.maxScore, align: 'right', render: (r) => cellText(r.maxScore) },
+  { key: 'minRank', title: t.columns.minRank, align: 'right', render: (r) => cellText(r.minRank) },
 ];
 
 // On phones the table scrolls sideways rather than squeezing names into one-character columns.

@@ -51,17 +51,12 @@ export function CollegeSearchPage() {
         total={search.data ? t.total(search.data.total) : ''}
         busy={search.isFetching}
         pagination={
-          search.data && search.data.total > COLLEGE_PAGE_SIZE
-            ? {
-                total: search.data.total,
-                page: filters.page,
-                pageSize: COLLEGE_PAGE_SIZE,
-                onChange: (page) => {
-                  go({ ...filters, page });
-                  document.getElementById('college-results')?.scrollIntoView?.({ block: 'start' });
-                },
-              }
-            : null
+          search.data && {
+            total: search.data.total,
+            page: filters.page,
+            pageSize: COLLEGE_PAGE_SIZE,
+            onChange: (page) => go({ ...filters, page }),
+          }
         }
       >
         {results}

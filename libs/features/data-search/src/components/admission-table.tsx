@@ -1,3 +1,4 @@
+import { cellText } from '@zhiyuan/domain';
 // The rows of 大数据查询: year, category, batch, the college (linked to its page, with 走势 to chart its
 // history here), group, major, seats, lowest and average score and lowest rank. 最低分, 最低位次 and 年份 sort
 // on the server. On phones the table scrolls sideways rather than squeezing names into narrow columns.
@@ -10,12 +11,6 @@ import { dataSearchMessages } from '../messages.ts';
 import { sortFromTable, tableSortOf } from '../utils/search-query.ts';
 
 const t = dataSearchMessages.results;
-const dash = (value: number | string | null) =>
-  value === null || value === ''
-    ? dataSearchMessages.dash
-    : typeof value === 'number'
-      ? value.toLocaleString('zh-CN')
-      : value;
 
 export interface AdmissionTableProps {
   rows: readonly AdmissionRow[];
@@ -69,7 +64,7 @@ export function AdmissionTable({ rows, loading, sort, onSort, college, onTrend }
       ),
     },
     { key: 'place', title: t.columns.place, render: (r) => `${r.collegeProvince} · ${r.collegeCity}` },
-    { key: 'group', title: t.columns.group, render: (r) => dash(r.groupCode) },
+    { key: 'group', title: t.columns.group, render: (r) => cellText(r.groupCode) },
     {
       key: 'major',
       title: t.columns.major,
@@ -78,21 +73,21 @@ export function AdmissionTable({ rows, loading, sort, onSort, college, onTrend }
           <span className="text-muted-foreground">{t.scopes[r.scope] || dataSearchMessages.dash}</span>
         ),
     },
-    { key: 'plan', title: t.columns.plan, align: 'right', render: (r) => dash(r.planCount) },
+    { key: 'plan', title: t.columns.plan, align: 'right', render: (r) => cellText(r.planCount) },
     {
       key: 'minScore',
       title: t.columns.minScore,
       align: 'right',
       sortable: true,
-      render: (r) => dash(r.minScore),
+      render: (r) => cellText(r.minScore),
     },
-    { key: 'avgScore', title: t.columns.avgScore, align: 'right', render: (r) => dash(r.avgScore) },
+    { key: 'avgScore', title: t.columns.avgScore, align: 'right', render: (r) => cellText(r.avgScore) },
     {
       key: 'minRank',
       title: t.columns.minRank,
       align: 'right',
       sortable: true,
-      render: (r) => dash(r.minRank),
+      render: (r) => cellText(r.minRank),
     },
   ];
   return (

@@ -84,17 +84,12 @@ export function DataSearchPage({ apiBase = '', collegeTrend }: DataSearchPagePro
         busy={search.isFetching}
         className="gap-3"
         pagination={
-          search.data && search.data.total > SEARCH_PAGE_SIZE
-            ? {
-                total: search.data.total,
-                page: filters.page,
-                pageSize: SEARCH_PAGE_SIZE,
-                onChange: (page) => {
-                  go({ ...filters, page });
-                  document.getElementById('data-search-results')?.scrollIntoView?.({ block: 'start' });
-                },
-              }
-            : null
+          search.data && {
+            total: search.data.total,
+            page: filters.page,
+            pageSize: SEARCH_PAGE_SIZE,
+            onChange: (page) => go({ ...filters, page }),
+          }
         }
       >
         <ExportLinks filters={filters} apiBase={apiBase} />

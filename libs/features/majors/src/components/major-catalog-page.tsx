@@ -147,9 +147,12 @@ function SearchResults({
       busy={search.isFetching}
       className="gap-3"
       pagination={
-        search.data && search.data.total > MAJOR_PAGE_SIZE
-          ? { total: search.data.total, page: query.page, pageSize: MAJOR_PAGE_SIZE, onChange: onPage }
-          : null
+        search.data && {
+          total: search.data.total,
+          page: query.page,
+          pageSize: MAJOR_PAGE_SIZE,
+          onChange: onPage,
+        }
       }
     >
       {body}

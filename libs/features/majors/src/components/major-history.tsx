@@ -1,3 +1,4 @@
+import { cellText } from '@zhiyuan/domain';
 // 在内蒙古的录取情况 of a major page: the admission rows of the major in the region, newest year first, with
 // year and category selectors. The contract's big-data search finds major rows by the major's name (it has
 // no major-code parameter), so rows of other majors that a college-name match brings in are left out here.
@@ -24,9 +25,6 @@ import { majorsMessages } from '../messages.ts';
 const t = majorsMessages.history;
 const PAGE_SIZE = 20;
 
-const dash = (value: number | string | null) =>
-  value === null ? majorsMessages.dash : typeof value === 'number' ? value.toLocaleString('zh-CN') : value;
-
 const columnList: TableColumn<AdmissionRow>[] = [
   { key: 'year', title: t.columns.year },
   { key: 'category', title: t.columns.category },
@@ -43,11 +41,11 @@ const columnList: TableColumn<AdmissionRow>[] = [
         </Link>
       ),
   },
-  { key: 'group', title: t.columns.group, render: (r) => dash(r.groupCode) },
-  { key: 'major', title: t.columns.major, render: (r) => dash(r.majorName) },
-  { key: 'plan', title: t.columns.plan, align: 'right', render: (r) => dash(r.planCount) },
-  { key: 'minScore', title: t.columns.minScore, align: 'right', render: (r) => dash(r.minScore) },
-  { key: 'minRank', title: t.columns.minRank, align: 'right', render: (r) => dash(r.minRank) },
+  { key: 'group', title: t.columns.group, render: (r) => cellText(r.groupCode) },
+  { key: 'major', title: t.columns.major, render: (r) => cellText(r.majorName) },
+  { key: 'plan', title: t.columns.plan, align: 'right', render: (r) => cellText(r.planCount) },
+  { key: 'minScore', title: t.columns.minScore, align: 'right', render: (r) => cellText(r.minScore) },
+  { key: 'minRank', title: t.columns.minRank, align: 'right', render: (r) => cellText(r.minRank) },
 ];
 
 // On phones the table scrolls sideways rather than squeezing names into one-character columns.
