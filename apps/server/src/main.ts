@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     app = await buildApp(config);
     if (config.seedOnStart && (await catalogIsEmpty(app.db))) {
       app.log.info('empty catalog: seeding the shipped and the sample data');
-      const seeded = await seedDatabase(app.db);
+      const seeded = await seedDatabase(app.db, { region: config.region });
       app.dataCache.invalidate();
       app.log.info({ seeded }, `data seeded in ${seeded.durationMs} ms`);
     }

@@ -88,7 +88,7 @@ export {
   type SampleGenerator,
   type SampleOptions,
 } from './sample/generate.ts';
-export { INNER_MONGOLIA_SAMPLE_MODEL, type SampleModel } from './sample/model.ts';
+export { INNER_MONGOLIA_SAMPLE_MODEL, sampleModelOf, type SampleModel } from './sample/model.ts';
 export type { OfferedMajor, SampleCollegeProfile } from './sample/college-model.ts';
 export { RankLookup } from './sample/rank-tables.ts';
 

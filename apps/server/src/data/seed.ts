@@ -14,6 +14,7 @@ import {
   loadUniversities,
   loadVocationalMajors,
   MAJOR_CATALOG_YEARS,
+  sampleModelOf,
   type RegionConfig,
 } from '@zhiyuan/dataset';
 import type { DB, Db } from '../db/schema.ts';
@@ -37,7 +38,7 @@ export const SAMPLE_SEED = 20260601;
 export interface SeedOptions {
   /** Only these colleges (MOE codes), and the samples of these only: tests seed a few. Default: all. */
   colleges?: readonly string[];
-  /** Years of sample data (default: all of the region's; [] for none). */
+  /** Years of sample data (default: all of the region's, none for a region without a sample model). */
   years?: readonly number[];
   /** Delete the sample rows first and generate them again (official rows stay). */
   force?: boolean;
@@ -75,7 +76,7 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions = {}): P
   const force = options.force ?? false;
   const wanted = options.colleges ? new Set(options.colleges) : undefined;
   const universities = loadUniversities().filter((u) => wanted === undefined || wanted.has(u.code));
-  const years = options.years ?? region.years;
+  const years = options.years ?? (sampleModelOf(region) ? region.years : []);
   const progress = options.onProgress ?? (() => undefined);
 
   return db.transaction().execute(async (trx) => {

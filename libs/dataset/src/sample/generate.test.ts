@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMajors } from '../majors.ts';
-import { batchesOf, categoriesOf, INNER_MONGOLIA, scoreLinesOf } from '../region.ts';
+import { batchesOf, categoriesOf, GUANGDONG, INNER_MONGOLIA, scoreLinesOf } from '../region.ts';
 import {
   admissionPlanSchema,
   admissionRecordSchema,
@@ -69,6 +69,17 @@ describe('generateSampleData: size and flags', () => {
     expect([...new Set(data.admissionRecords.map((r) => r.year))]).toEqual([2021, 2022, 2023, 2024, 2025]);
     expect([...new Set(data.plans.map((r) => r.year))]).toEqual([2026]);
     expect(data.admissionRecords.every((r) => r.province === '内蒙古')).toBe(true);
+  });
+});
+
+describe('regions', () => {
+  it('refuses a region it has no model for, rather than give it Inner Mongolia’s shape', () => {
+    expect(() => createSampleGenerator({ seed: 1, region: GUANGDONG, years: [2024] })).toThrow(
+      '示例数据：广东没有示例数据模型',
+    );
+    expect(() =>
+      createSampleGenerator({ seed: 1, region: INNER_MONGOLIA, years: [2024], universities: [] }),
+    ).not.toThrow();
   });
 });
 

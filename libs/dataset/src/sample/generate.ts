@@ -12,7 +12,7 @@ import type { AdmissionPlan, AdmissionRecord, College, Major, RankTableRow, Scor
 import { loadUniversities } from '../universities.ts';
 import { sampleCollegeProfile, type SampleCollegeProfile } from './college-model.ts';
 import { sampleKey, type SampleContext } from './context.ts';
-import { INNER_MONGOLIA_SAMPLE_MODEL, type SampleModel } from './model.ts';
+import { sampleModelOf, type SampleModel } from './model.ts';
 import { samplePlans } from './plans.ts';
 import type { RankLookup } from './rank-tables.ts';
 import { sampleAdmissionRecords } from './records.ts';
@@ -73,7 +73,9 @@ function contextOf(options: SampleOptions): SampleContext {
   for (const year of years) {
     if (!region.years.includes(year)) throw new Error(`示例数据：${region.province} 没有 ${year} 年的配置`);
   }
-  return { seed: options.seed, region, model: options.model ?? INNER_MONGOLIA_SAMPLE_MODEL, years };
+  const model = options.model ?? sampleModelOf(region);
+  if (!model) throw new Error(`示例数据：${region.province}没有示例数据模型`);
+  return { seed: options.seed, region, model, years };
 }
 
 export function createSampleGenerator(options: SampleOptions): SampleGenerator {

@@ -3,6 +3,7 @@
  * many candidates, how they split between categories, at which cumulative share each score line falls, and
  * which real table lends its shape to each track. The README explains how they are used.
  */
+import type { RegionConfig } from '../region.ts';
 import type { RankTrack } from '../rank-sources.ts';
 
 export interface SampleModel {
@@ -42,3 +43,11 @@ export const INNER_MONGOLIA_SAMPLE_MODEL: SampleModel = {
   stretch: [1.0, 1.1],
   shift: [-8, 8],
 };
+
+/**
+ * The sample model of a region, or null when the product has none for it (广东 is served from its official
+ * files only): the sample generator refuses a region without one rather than give it another's shape.
+ */
+export function sampleModelOf(region: Pick<RegionConfig, 'province'>): SampleModel | null {
+  return region.province === '内蒙古' ? INNER_MONGOLIA_SAMPLE_MODEL : null;
+}
