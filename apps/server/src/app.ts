@@ -215,7 +215,7 @@ async function createHandlers(
     region: config.region,
     exportMaxRows: options.exportMaxRows,
   });
-  const { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans } = data;
+  const { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans, backtest } = data;
   const audit = createAudit({ db, now });
   const users = createUsers(db, now);
   const auth = await createAuth({
@@ -238,7 +238,16 @@ async function createHandlers(
   });
   const media = createMedia({ db, now });
   const content = createContent({ db, now, catalog });
-  const simulate = createSimulate({ cache, region, admissionRecords, rankTables, admissionPlans, catalog });
+  const simulate = createSimulate({
+    cache,
+    region,
+    admissionRecords,
+    rankTables,
+    admissionPlans,
+    catalog,
+    scoreLines,
+    backtest,
+  });
   const site = createSite({
     db,
     cache,

@@ -174,6 +174,25 @@ describe.each(DATABASE_KINDS)('CLI on %s', (kind) => {
     );
   });
 
+  it('seed: follows REGION — 广东 gets its catalog and no Inner Mongolia samples, which it has no model for', async () => {
+    const gd = { ...env, REGION: '广东' };
+    const args = ['seed', '--colleges', codeOf('北京大学'), '--force'];
+    expect(await cli([...args, '--years', '2024'], gd)).toMatchObject({
+      code: 2,
+      err: '错误：--years：广东没有示例数据模型，不能生成示例数据；请用 --years "" 只写入院校库和专业库，再导入正式数据\n',
+    });
+    const seeded = await cli(args, gd);
+    expect(seeded.code, seeded.err).toBe(0);
+    expect(seeded.out).toMatch(/批次线 0，一分一段 0，历年录取 0，招生计划 0/);
+    const rows = await db.db
+      .selectFrom('admission_records')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('province', '=', '内蒙古')
+      .where('college_code', '=', codeOf('北京大学'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(0);
+  });
+
   it('import: prints the report, writes a valid file, and exits 1 for a bad one', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-cli-'));
     try {

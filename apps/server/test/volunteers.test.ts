@@ -290,12 +290,18 @@ describe.each(DATABASE_KINDS)('volunteer tables on %s', (kind) => {
 
   it('saves warnings (no 保, all 冲, 选科) and returns them in the checks', async () => {
     // No 保 unit, and electives that miss a subject one of the units requires.
-    const risky = units.filter((u) => u.tier !== '保').slice(0, 3);
-    expect(risky.length).toBeGreaterThan(0);
-    expect(risky.some((u) => u.subjectRequirement?.includes('化学'))).toBe(true);
+    // A candidate for whom the small seed has several units short of 保, one of them requiring 化学.
+    const candidate = { ...LIST, score: 550 };
+    const offered = expectSuccess(
+      await t.call<RecommendData>({ url: '/api/simulate/recommend', body: { ...candidate, pageSize: 50 } }),
+    ).items;
+    const notSafe = offered.filter((u) => u.tier !== '保');
+    const chemistry = notSafe.find((u) => u.subjectRequirement?.includes('化学'));
+    expect(chemistry, 'a unit short of 保 that requires 化学').toBeDefined();
+    const risky = [chemistry!, ...notSafe.filter((u) => u !== chemistry)].slice(0, 3);
     const saved = expectSuccess(
       await save(bob, {
-        ...LIST,
+        ...candidate,
         name: '有提醒',
         electives: ['生物', '地理'],
         choices: risky.map((u) => choiceOf(u)),

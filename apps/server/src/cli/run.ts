@@ -13,7 +13,7 @@ import {
   phoneSchema,
   type ImportReport,
 } from '@zhiyuan/contracts';
-import { IMPORT_KIND_LABELS, importKinds, INNER_MONGOLIA, type ImportKind } from '@zhiyuan/dataset';
+import { IMPORT_KIND_LABELS, importKinds, sampleModelOf, type ImportKind } from '@zhiyuan/dataset';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
 import { createDataCache } from '../data/cache.ts';
 import { createDataModules } from '../data/modules.ts';
@@ -28,7 +28,6 @@ import { createSmsOutbox } from '../modules/sms/index.ts';
 import { createUsers } from '../modules/users/index.ts';
 import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
 import { backupCommands } from './backup-commands.ts';
-import { runBacktest } from './backtest.ts';
 import { CliError, readNewPassword, type CliIo } from './io.ts';
 import { createProgress } from './progress.ts';
 
@@ -122,13 +121,21 @@ const COMMANDS: Record<string, Command> = {
         throw new CliError('--colleges：应为逗号分隔的 10 位院校代码', { usage: true });
       }
       const years = list(flags.years)?.map(Number);
-      if (years?.some((y) => !INNER_MONGOLIA.years.includes(y))) {
-        throw new CliError(`--years：可选 ${INNER_MONGOLIA.years.join('、')}`, { usage: true });
+      const { region } = config;
+      if (years && years.length > 0 && !sampleModelOf(region)) {
+        throw new CliError(
+          `--years：${region.province}没有示例数据模型，不能生成示例数据；请用 --years "" 只写入院校库和专业库，再导入正式数据`,
+          { usage: true },
+        );
+      }
+      if (years?.some((y) => !region.years.includes(y))) {
+        throw new CliError(`--years：可选 ${region.years.join('、')}`, { usage: true });
       }
       await withDatabase(config, async (database) => {
         await migrateToLatest(database);
         const progress = createProgress(io);
         const result = await seedDatabase(database.db, {
+          region,
           force: flags.force === 'true',
           ...(colleges ? { colleges } : {}),
           ...(years ? { years } : {}),
@@ -231,7 +238,13 @@ const COMMANDS: Record<string, Command> = {
       const out = path.resolve(io.env.INIT_CWD ?? process.cwd(), flags.out ?? 'reports/backtest.json');
       await withDatabase(config, async (database) => {
         await migrateToLatest(database);
-        const run = await runBacktest(database.db, config.region, {
+        const { backtest } = createDataModules({
+          db: database.db,
+          cache: createDataCache(database.db),
+          now: Date.now,
+          region: config.region,
+        });
+        const run = await backtest.run({
           years,
           categories: list(flags.category),
           minPastYears,

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/time.ts';
 import { createAdmissionPlans, type AdmissionPlans } from '../modules/admission-plans/index.ts';
 import { createAdmissionRecords, type AdmissionRecords } from '../modules/admission-records/index.ts';
+import { createBacktest, type Backtest } from '../modules/backtest/index.ts';
 import { createCatalog, type Catalog } from '../modules/catalog/index.ts';
 import { createHighSchools, type HighSchools } from '../modules/high-schools/index.ts';
 import { createImports, type Imports } from '../modules/imports/index.ts';
@@ -33,6 +34,7 @@ export interface DataModules {
   admissionPlans: AdmissionPlans;
   highSchools: HighSchools;
   imports: Imports;
+  backtest: Backtest;
 }
 
 export function createDataModules({
@@ -55,5 +57,16 @@ export function createDataModules({
     region,
     writers: { catalog, highSchools, scoreLines, rankTables, admissionRecords, admissionPlans },
   });
-  return { region, catalog, scoreLines, rankTables, admissionRecords, admissionPlans, highSchools, imports };
+  const backtest = createBacktest({ cache, region, admissionRecords, scoreLines, rankTables });
+  return {
+    region,
+    catalog,
+    scoreLines,
+    rankTables,
+    admissionRecords,
+    admissionPlans,
+    highSchools,
+    imports,
+    backtest,
+  };
 }

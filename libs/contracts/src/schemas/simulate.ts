@@ -189,6 +189,26 @@ export const unitMajorSchema = z.object({
 export type UnitMajor = z.output<typeof unitMajorSchema>;
 
 /** One suggestion. */
+/**
+ * What a probability of the method meant in the past, from the backtest on the data in the database, and
+ * whether the unit's own history is too thin for its estimate to mean much.
+ */
+export const calibrationNoteSchema = z.object({
+  /** “过去按此方法估计为 70–80% 的志愿，实际录取 76%（2023–2024 年回测，1,234 个样本）”, or why there is none. */
+  message: z.string(),
+  /** The probability band quoted (0–1), null when no figure is quoted. */
+  band: z.object({ from: z.number(), to: z.number() }).nullable(),
+  /** Share admitted in that band in the backtest (0–1). */
+  observedRate: z.number().nullable(),
+  /** Backtest samples in the band. */
+  samples: z.number().int(),
+  /** True when the estimate rests on too little of the unit's own history. */
+  thinHistory: z.boolean(),
+  /** Why, in Chinese (empty when not thin). */
+  thinReasons: z.array(z.string()),
+});
+export type CalibrationNote = z.output<typeof calibrationNoteSchema>;
+
 export const recommendItemSchema = z.object({
   /** Identifies the unit in the batch: `<college code>|<group code or ''>`. */
   key: z.string(),
@@ -224,6 +244,8 @@ export const recommendItemSchema = z.object({
   /** Predicted lowest admitted rank this year, and its 80 % interval. */
   predictedRank: z.number().int(),
   predictedRange: z.object({ low: z.number().int(), high: z.number().int() }),
+  /** What such a probability meant in the past, and whether the unit's history is too thin. */
+  calibration: calibrationNoteSchema,
   /** Why, in reading order (Chinese). */
   reasons: z.array(z.string()),
   /** Most serious first. */

@@ -107,6 +107,8 @@ export const simulateMessages = {
     add: '加入志愿表',
     added: (position: number) => `已在志愿表（第 ${position} 志愿）`,
     nature: (nature: string) => nature,
+    calibration: '往年回测',
+    thinHistory: '历史数据少，估计仅供参考',
   },
   add: {
     title: (unit: string) => `加入志愿表：${unit}`,

@@ -19,16 +19,13 @@ import {
   importAdmissionRecords,
   restoreAdmissionRecords,
   loadAdmissionRecords,
+  loadUnitColumns,
+  type UnitColumnsRow,
   type ResolvedRecordRow,
 } from './repository.ts';
 
 export { EXPORT_HEADERS } from './export.ts';
-export {
-  loadUnitColumns,
-  seedAdmissionRecords,
-  type AdmissionRecordRow,
-  type ResolvedRecordRow,
-} from './repository.ts';
+export { seedAdmissionRecords, type AdmissionRecordRow, type ResolvedRecordRow } from './repository.ts';
 export type { AdmissionIndex } from './admission-index.ts';
 
 export interface AdmissionRecordsDeps {
@@ -46,6 +43,8 @@ export interface AdmissionRecords {
   /** The region's records in memory, searchable. */
   index(): Promise<AdmissionIndex>;
   hasSample(): Promise<boolean>;
+  /** The columns a unit is built from (the backtest's), of some categories only when given. */
+  unitColumns(categories?: readonly string[]): Promise<UnitColumnsRow[]>;
   /** Rows and sample rows by year and category (控制台's data status). */
   counts(): Promise<PartitionCount[]>;
   /** Writes imported records in the import's transaction. */
@@ -78,6 +77,7 @@ export function createAdmissionRecords(deps: AdmissionRecordsDeps): AdmissionRec
     }),
     index,
     hasSample: () => hasSampleAdmissionRecords(db),
+    unitColumns: (categories = []) => loadUnitColumns(db, region.province, categories),
     counts: () => partitionCounts(db, 'admission_records'),
     importRows: importAdmissionRecords,
     restoreRows: restoreAdmissionRecords,

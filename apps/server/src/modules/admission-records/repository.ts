@@ -67,6 +67,8 @@ export function loadAdmissionRecords(db: Db, province: string): Promise<Admissio
 }
 
 /** The columns the units of 模拟填报 read, of `province`'s records (of some categories only, when given). */
+export type UnitColumnsRow = Awaited<ReturnType<typeof loadUnitColumns>>[number];
+
 export function loadUnitColumns(db: Db, province: string, categories: readonly string[] = []) {
   let query = db
     .selectFrom('admission_records')

@@ -2,10 +2,19 @@
 // data has them, else the units admitted that year (a past year, looked at again), else those of the latest
 // earlier year of the batch — and, for each unit whose college is in the college list (the others' nature
 // and place are unknown), its history and threshold prediction, majors, 选科 requirement, plan and tuition.
-import { isJointVentureName, predictThreshold, type UnitYear } from '@zhiyuan/admissions';
+// Predictions use the rank model fitted on the database (the backtest module), the same one the backtest
+// measures, and each rank is read against the year's field (the candidates at or above the batch's line).
+import {
+  isJointVentureName,
+  predictThreshold,
+  type CalibrationTable,
+  type RankModel,
+  type UnitYear,
+} from '@zhiyuan/admissions';
 import type { UnitMajor } from '@zhiyuan/contracts';
 import { batchesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { AdmissionPlanRecord } from '../admission-plans/index.ts';
+import type { FittedMethod } from '../backtest/index.ts';
 import type { CollegeEntry, CollegeIndex, MajorIndex } from '../catalog/index.ts';
 import { preparedBatch, type PreparedBatch, type PreparedUnit } from './prepared.ts';
 import {
@@ -26,6 +35,10 @@ export interface PrepareSources {
   plans(): Promise<readonly AdmissionPlanRecord[]>;
   colleges(): Promise<CollegeIndex>;
   majors(): Promise<MajorIndex>;
+  /** The rank model and calibration table fitted on the data. */
+  fitted(): Promise<FittedMethod>;
+  /** The field of a year, category and batch: candidates at or above the batch's line (null unknown). */
+  field(year: number, category: string, batch: string): Promise<number | null>;
 }
 
 interface TargetUnit extends UnitTarget {
@@ -122,23 +135,40 @@ interface BatchContext {
   majors: MajorIndex;
   edition: number | undefined;
   level: string | undefined;
+  model: RankModel;
+  field(year: number, category: string, batch: string): Promise<number | null>;
 }
 
 /** One unit, ready for any candidate: its history, prediction, majors and the facts its flags need. */
-function prepareUnit(target: TargetUnit, college: CollegeEntry, c: BatchContext): PreparedUnit {
+async function prepareUnit(
+  target: TargetUnit,
+  college: CollegeEntry,
+  c: BatchContext,
+  targetField: number | null,
+): Promise<PreparedUnit> {
   const past = c.index.history(target, c.year);
-  const history: UnitYear[] = past.map((r) => ({
+  // Ranks are read against the field only when every year has one (else all against the candidates):
+  // a field in one year and a candidate total in the next would look like a change of size.
+  const fields = await Promise.all(past.map((r) => c.field(r.year, r.category, r.batch)));
+  const byField = targetField !== null && fields.every((f) => f !== null);
+  const history: UnitYear[] = past.map((r, i) => ({
     year: r.year,
     minRank: r.minRank,
     minScore: r.minScore,
     planCount: r.planCount,
     candidates: c.totals.get(`${r.year}|${r.category}`) ?? null,
+    field: byField ? (fields[i] ?? null) : null,
   }));
-  const prediction = predictThreshold(history, {
-    year: c.year,
-    planCount: target.planCount,
-    candidates: c.candidates,
-  });
+  const prediction = predictThreshold(
+    history,
+    {
+      year: c.year,
+      planCount: target.planCount,
+      candidates: c.candidates,
+      field: byField ? targetField : null,
+    },
+    { model: c.model },
+  );
   const last = past[0];
   const lastMajors = new Map((last?.majors ?? []).map((m) => [majorKeyOf(m), m]));
   const unitMajors: UnitMajor[] = target.majors.map((m) => {
@@ -197,12 +227,14 @@ export async function prepareBatch(
 ): Promise<PreparedBatch> {
   const { region } = sources;
   const track = trackOf(region, year, category);
-  const [index, totals, colleges, majors, targets] = await Promise.all([
+  const [index, totals, colleges, majors, targets, fitted, targetField] = await Promise.all([
     sources.histories(),
     sources.candidateTotals(),
     sources.colleges(),
     sources.majors(),
     targetsOf(sources, year, category, batch, track),
+    sources.fitted(),
+    sources.field(year, category, batch),
   ]);
   const candidates = totals.get(`${year}|${category}`) ?? null;
   const context: BatchContext = {
@@ -213,14 +245,17 @@ export async function prepareBatch(
     majors,
     edition: majors.editionFor(year),
     level: batchLevel(region, year, batch),
+    model: fitted.model,
+    field: sources.field,
   };
   const units: PreparedUnit[] = [];
   for (const target of targets) {
     const college = colleges.byCode(target.collegeCode);
-    if (college) units.push(prepareUnit(target, college, context));
+    if (college) units.push(await prepareUnit(target, college, context, targetField));
   }
   const unit =
     batchesOf(region, year).find((b) => b.name === batch)?.unit ??
     (units.some((u) => u.group !== null) ? '院校专业组' : '院校');
-  return preparedBatch({ year, category, batch, track, unit, candidates }, units);
+  const calibration: CalibrationTable | null = fitted.calibration;
+  return preparedBatch({ year, category, batch, track, unit, candidates, calibration }, units);
 }

@@ -1,6 +1,6 @@
 // The prepared units of a year, category and batch: each unit with its threshold prediction (which does not
 // depend on the candidate), and the numbers a ranking scans laid out in typed arrays.
-import type { ThresholdEstimate, ThresholdPrediction } from '@zhiyuan/admissions';
+import type { CalibrationTable, ThresholdEstimate, ThresholdPrediction } from '@zhiyuan/admissions';
 import type { UnitMajor } from '@zhiyuan/contracts';
 import type { CollegeNature, EliteTag } from '@zhiyuan/dataset';
 import type { UnitYearRecord } from './units.ts';
@@ -59,6 +59,8 @@ export interface PreparedBatch {
   unit: string;
   /** Candidates of the year's table, when there is one. */
   candidates: number | null;
+  /** What the method's probabilities meant in the backtest on this data (null: no year to backtest). */
+  calibration: CalibrationTable | null;
   units: readonly PreparedUnit[];
   byKey: ReadonlyMap<string, PreparedUnit>;
   sample: boolean;
@@ -66,7 +68,7 @@ export interface PreparedBatch {
 
 /** A batch of prepared units with the indexes a ranking needs (the base order: predicted rank, then key). */
 export function preparedBatch(
-  meta: Pick<PreparedBatch, 'year' | 'category' | 'batch' | 'track' | 'unit' | 'candidates'>,
+  meta: Pick<PreparedBatch, 'year' | 'category' | 'batch' | 'track' | 'unit' | 'candidates' | 'calibration'>,
   units: readonly PreparedUnit[],
 ): PreparedBatch {
   const predicted = (u: PreparedUnit) => (u.prediction.status === 'ok' ? u.prediction.rank : Infinity);

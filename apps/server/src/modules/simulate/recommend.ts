@@ -2,11 +2,14 @@
 // explained — each unit's probability, tier, reasons and risk flags (made for the returned page only).
 import {
   admissionProbability,
+  calibrationNote,
   explainAdmission,
   formatInt,
   riskFlags,
   tierOf,
   TIERS,
+  type CalibrationNote,
+  type CalibrationTable,
 } from '@zhiyuan/admissions';
 import type { AdmissionTier, RecommendData, RecommendItem, RecommendPreferences } from '@zhiyuan/contracts';
 import { enrollmentCodeOfGroup } from '../catalog/index.ts';
@@ -42,12 +45,20 @@ function referenceReason(unit: PreparedUnit): string | null {
   );
 }
 
-/** The item of one unit for one candidate: probability, tier, reasons and flags. */
+/** The note as the contract carries it. */
+const calibrationOf = (note: CalibrationNote): RecommendItem['calibration'] => ({
+  ...note,
+  band: note.band ? { ...note.band } : null,
+  thinReasons: [...note.thinReasons],
+});
+
+/** The item of one unit for one candidate: probability, tier, what it meant in the past, reasons and flags. */
 export function recommendItem(
   unit: PreparedUnit,
   candidate: Candidate,
   probability: number,
   tier: AdmissionTier,
+  calibration: CalibrationTable | null,
 ): RecommendItem {
   const prediction = unit.prediction;
   const estimate = prediction.status === 'ok' ? prediction : null;
@@ -71,6 +82,7 @@ export function recommendItem(
       low: Math.round(estimate?.interval.low ?? 0),
       high: Math.round(estimate?.interval.high ?? 0),
     },
+    calibration: calibrationOf(calibrationNote(calibration, prediction, probability)),
     reasons,
     flags: riskFlags({
       nature: unit.college.nature,
@@ -110,7 +122,8 @@ export function recommend(
     const unit = prepared.units[i];
     const p = unit ? admissionProbability(unit.prediction, candidate.rank) : null;
     const tier = p === null ? null : tierOf(p);
-    if (unit && p !== null && tier !== null) items.push(recommendItem(unit, candidate, p, tier));
+    if (unit && p !== null && tier !== null)
+      items.push(recommendItem(unit, candidate, p, tier, prepared.calibration));
   }
   return {
     year: candidate.year,

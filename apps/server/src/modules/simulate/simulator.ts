@@ -3,14 +3,16 @@
 // prepare.ts), so a recommendation is a scan of the prepared units (ranking.ts) plus reasons and flags for
 // the one page returned (recommend.ts). The maths is `@zhiyuan/admissions'`. The volunteer tables check
 // their choices against the same prepared units and candidate.
-import { createRankTable, type RankTable as EngineRankTable } from '@zhiyuan/admissions';
+import { createRankTable, scoreToRank, type RankTable as EngineRankTable } from '@zhiyuan/admissions';
 import type { RecommendData } from '@zhiyuan/contracts';
-import type { RegionConfig } from '@zhiyuan/dataset';
+import { batchesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import type { AdmissionPlans } from '../admission-plans/index.ts';
 import type { AdmissionRecords } from '../admission-records/index.ts';
+import type { Backtest } from '../backtest/index.ts';
 import type { Catalog } from '../catalog/index.ts';
 import type { RankTables } from '../rank-tables/index.ts';
+import type { ScoreLines } from '../score-lines/index.ts';
 import {
   candidateOf,
   checkYearCategoryBatch,
@@ -29,6 +31,9 @@ export interface SimulatorDeps {
   rankTables: Pick<RankTables, 'table' | 'years' | 'equivalentScores'>;
   admissionPlans: Pick<AdmissionPlans, 'plans'>;
   catalog: Pick<Catalog, 'colleges' | 'majors' | 'enrollmentCodeIndex'>;
+  scoreLines: Pick<ScoreLines, 'list'>;
+  /** The rank model and calibration table fitted on the data (once per data version). */
+  backtest: Pick<Backtest, 'fitted'>;
 }
 
 export interface Simulator {
@@ -79,6 +84,26 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       }
     });
 
+  // Candidates at or above each year's batch lines, per `year|category|batch` with a line and a table.
+  const fields = () =>
+    cache.get('simulate:fields', async () => {
+      const lines = new Map<string, number>();
+      for (const l of await deps.scoreLines.list()) lines.set(`${l.year}|${l.category}|${l.batch}`, l.score);
+      const result = new Map<string, number>();
+      for (const [year, categories] of await rankTables.years()) {
+        for (const category of categories) {
+          const table = await engineTable(year, category);
+          if (!table) continue;
+          for (const b of batchesOf(region, year)) {
+            const line = lines.get(`${year}|${category}|${b.line}`);
+            if (line !== undefined)
+              result.set(`${year}|${category}|${b.name}`, scoreToRank(table, line).rankTo);
+          }
+        }
+      }
+      return result as ReadonlyMap<string, number>;
+    });
+
   const sources: CandidateSources = {
     region,
     cache,
@@ -94,6 +119,9 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     plans: deps.admissionPlans.plans,
     colleges: catalog.colleges,
     majors: catalog.majors,
+    fitted: deps.backtest.fitted,
+    field: async (year: number, category: string, batch: string) =>
+      (await fields()).get(`${year}|${category}|${batch}`) ?? null,
   };
 
   return {

@@ -186,6 +186,7 @@ describe('recommend over many units', () => {
       track: '物理',
       unit: '院校专业组',
       candidates: null,
+      calibration: null,
     };
     return preparedBatch(meta, units);
   }

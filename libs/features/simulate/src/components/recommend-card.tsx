@@ -1,7 +1,8 @@
 // One suggestion: the college (linked to its page) and group, the tier and the estimated probability as a
 // rounded percentage, the predicted line with its 80 % interval, the majors with their seats, the past lowest
 // scores and ranks, the reasons in reading order and the risk flags — everything the estimate rests on, so a
-// student can judge it rather than trust it.
+// student can judge it rather than trust it. Beside the probability: what such a probability meant in the
+// backtest on this site's data, and a plain warning when the unit's own history is thin.
 import { AlertTriangle, Info, OctagonAlert, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -88,10 +89,28 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
         <div className="flex flex-col items-end gap-1 text-right">
           <p className="flex items-center gap-2">
             <TierBadge tier={item.tier} className="text-sm" />
-            <span className="text-base font-semibold tabular-nums">{t.probability(item.probability)}</span>
+            <span className="text-base font-semibold tabular-nums" aria-describedby={`${id}-calibration`}>
+              {t.probability(item.probability)}
+            </span>
           </p>
         </div>
       </header>
+
+      <div id={`${id}-calibration`} className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2 text-xs">
+        <p>
+          <span className="font-medium">{t.calibration}：</span>
+          {item.calibration.message}
+        </p>
+        {item.calibration.thinHistory && (
+          <p className="flex items-start gap-1.5 text-warning">
+            <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span>
+              <span className="font-medium">{t.thinHistory}：</span>
+              {item.calibration.thinReasons.join('；')}
+            </span>
+          </p>
+        )}
+      </div>
 
       <div className="flex flex-col gap-1.5">
         <h5 className="text-sm font-medium">{t.majors}</h5>

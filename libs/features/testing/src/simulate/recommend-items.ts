@@ -150,6 +150,28 @@ interface ItemSpec {
 const tierOf = (p: number): AdmissionTier => (p < 0.5 ? '冲' : p < 0.8 ? '稳' : '保');
 const fmt = (value: number) => value.toLocaleString('zh-CN');
 
+/**
+ * The calibration note as the server words it: the probability's band of a backtest whose bands were
+ * admitted a little more often than predicted, and a thin history for a unit with one past year.
+ */
+function calibrationOf(probability: number, years: number): RecommendItem['calibration'] {
+  const from = Math.floor(probability * 10) / 10;
+  const to = from + 0.1;
+  const observedRate = Math.min(0.99, from + 0.07);
+  const samples = 20_000 + Math.round(from * 10) * 1_000;
+  const thinReasons = years < 2 ? ['该单位只有 1 年往年数据'] : [];
+  return {
+    message:
+      `过去按此方法估计为 ${Math.round(from * 100)}–${Math.round(to * 100)}% 的志愿，` +
+      `实际录取 ${(observedRate * 100).toFixed(1)}%（2022–2025 年回测，${fmt(samples)} 个样本）`,
+    band: { from, to },
+    observedRate,
+    samples,
+    thinHistory: thinReasons.length > 0,
+    thinReasons,
+  };
+}
+
 function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
   const ranks = spec.history.map(([, , rank]) => rank);
   const predicted = Math.round(ranks.reduce((a, b) => a + b, 0) / Math.max(1, ranks.length));
@@ -186,6 +208,7 @@ function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
     tier: tierOf(spec.probability),
     predictedRank: predicted,
     predictedRange: { low, high },
+    calibration: calibrationOf(spec.probability, spec.history.length),
     reasons: [
       `近 ${spec.history.length} 年最低位次：${spec.history.map(([y, , r]) => `${y}年 ${fmt(r)}`).join(' / ')}`,
       `预测今年最低位次约 ${fmt(predicted)}（80% 区间 ${fmt(low)}～${fmt(high)}）`,

@@ -1,0 +1,84 @@
+// The region's admission units as the method sees them: one unit (a college or a 院校专业组) per year, with
+// what was known before that year's admission (its plan, its batch line, the lowest line of its level) and
+// its outcome, plus the years' 一分一段 tables. Read from the admission records, 批次线 and rank tables.
+import type { RankRows, RegionData, YearUnit } from '@zhiyuan/admissions';
+import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
+import type { AdmissionRecords } from '../admission-records/index.ts';
+import type { RankTables } from '../rank-tables/index.ts';
+import type { ScoreLines } from '../score-lines/index.ts';
+
+export interface RegionDataSources {
+  region: RegionConfig;
+  admissionRecords: Pick<AdmissionRecords, 'unitColumns'>;
+  scoreLines: Pick<ScoreLines, 'list'>;
+  rankTables: Pick<RankTables, 'table' | 'years'>;
+}
+
+export interface LoadedRegionData {
+  data: RegionData;
+  /** Admission records read, and how many were generated samples. */
+  records: number;
+  samples: number;
+}
+
+/** Reads the units and tables of the region (of some categories only, when given). */
+export async function loadRegionData(
+  sources: RegionDataSources,
+  categories: readonly string[] = [],
+): Promise<LoadedRegionData> {
+  const { region } = sources;
+  const rows = await sources.admissionRecords.unitColumns(categories);
+  const trackOf = (year: number, category: string) =>
+    categoriesOf(region, year).find((c) => c.name === category)?.track ?? category;
+  const batchOf = (year: number, batch: string) => batchesOf(region, year).find((b) => b.name === batch);
+
+  // The batch line each unit is admitted against (the batch's 批次线 of its year and category).
+  const lines = new Map<string, number>();
+  for (const l of await sources.scoreLines.list()) lines.set(`${l.year}|${l.category}|${l.batch}`, l.score);
+  const lineOf = (year: number, category: string, batch: string) => {
+    const name = batchOf(year, batch)?.line;
+    return name === undefined ? null : (lines.get(`${year}|${category}|${name}`) ?? null);
+  };
+
+  // A unit's majors (its major rows), for matching it to its past by content.
+  const unitKey = (r: (typeof rows)[number]) =>
+    `${r.year}|${r.category}|${r.batch}|${r.college_code}|${r.group_code}`;
+  const majors = new Map<string, string[]>();
+  for (const r of rows) {
+    if (r.scope !== '专业') continue;
+    const key = unitKey(r);
+    majors.set(key, [...(majors.get(key) ?? []), r.major_code ?? r.major_name ?? '']);
+  }
+  const units: YearUnit[] = [];
+  for (const r of rows) {
+    if (r.scope === '专业' || r.min_rank === null) continue;
+    const line = lineOf(r.year, r.category, r.batch);
+    units.push({
+      year: r.year,
+      stratum: trackOf(r.year, r.category),
+      level: batchOf(r.year, r.batch)?.level ?? r.batch,
+      collegeCode: r.college_code,
+      groupCode: r.group_code === '' ? null : r.group_code,
+      name: r.college_name,
+      majors: majors.get(unitKey(r)) ?? null,
+      minRank: r.min_rank,
+      minScore: r.min_score,
+      planCount: r.plan_count,
+      knownPlan: r.plan_count,
+      lineScore: line,
+      levelLine: line,
+    });
+  }
+  const tables: RankRows[] = [];
+  for (const [year, names] of await sources.rankTables.years()) {
+    for (const category of names) {
+      const table = await sources.rankTables.table(year, category);
+      if (table) tables.push({ year, stratum: trackOf(year, category), rows: table.data.rows });
+    }
+  }
+  return {
+    data: { name: region.province, units, tables },
+    records: rows.length,
+    samples: rows.filter((r) => r.sample === 1).length,
+  };
+}

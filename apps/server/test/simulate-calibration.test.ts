@@ -1,0 +1,105 @@
+// What each suggestion's probability meant in the past: the server fits the method on its own database (the
+// backtest module, off the main thread) and every item carries the calibration note of the backtest on that
+// data — the same figures `npm run backtest` computes — and says when the unit's own history is thin.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calibrationTable, type CalibrationTable } from '@zhiyuan/admissions';
+import type { RecommendData, RecommendInput, RecommendItem } from '@zhiyuan/contracts';
+import { createDataModules } from '../src/data/modules.ts';
+import { SMALL_SEED } from './support/catalog.ts';
+import { DATABASE_KINDS, type DatabaseKind } from './support/databases.ts';
+import { expectSuccess } from './support/expect.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+import type { SeedOptions } from '../src/data/seed.ts';
+
+const BASE = { category: '物理类', batch: '本科批' } as const;
+
+/** A test app, its recommendations, and the calibration table of `npm run backtest` on its database. */
+function calibrationSuite(kind: DatabaseKind, seed: SeedOptions) {
+  const suite = {} as {
+    t: TestApp;
+    recommend(body: RecommendInput): Promise<RecommendData>;
+    table(): Promise<CalibrationTable>;
+  };
+  beforeAll(async () => {
+    const t = await startTestApp(kind, { seed });
+    suite.t = t;
+    suite.recommend = async (body) =>
+      expectSuccess(await t.call<RecommendData>({ url: '/api/simulate/recommend', body }));
+    suite.table = async () => {
+      const modules = createDataModules({ db: t.app.db, cache: t.app.dataCache, now: t.clock.now });
+      return calibrationTable((await modules.backtest.run()).report);
+    };
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
+/** The note the item must carry, from the table. */
+function expectNote(item: RecommendItem, table: CalibrationTable): 'quoted' | 'few' {
+  const band = table.bands[Math.min(9, Math.floor(item.probability * 10))];
+  expect(band, item.key).toBeDefined();
+  if (!band) throw new Error('unreachable');
+  if (band.count >= table.minSamples && band.observedRate !== null) {
+    expect(item.calibration).toMatchObject({
+      band: { from: band.from, to: band.to },
+      observedRate: band.observedRate,
+      samples: band.count,
+    });
+    expect(item.calibration.message).toMatch(
+      new RegExp(
+        `^过去按此方法估计为 ${Math.round(band.from * 100)}–${Math.round(band.to * 100)}% 的志愿，实际录取 `,
+      ),
+    );
+    return 'quoted';
+  }
+  expect(item.calibration).toMatchObject({ band: null, observedRate: null, samples: band.count });
+  expect(item.calibration.message).toBe('往年回测中这一概率段的样本太少，不单独给出实际录取率');
+  return 'few';
+}
+
+/** A unit with one past year says so; with more, its history is not called thin. */
+function expectThinness(item: RecommendItem) {
+  if (item.history.length === 1) {
+    expect(item.calibration.thinHistory, item.key).toBe(true);
+    expect(item.calibration.thinReasons).toContain('该单位只有 1 年往年数据');
+  } else {
+    expect(item.calibration, item.key).toMatchObject({ thinHistory: false, thinReasons: [] });
+  }
+}
+
+describe.each(DATABASE_KINDS)('calibration beside each probability on %s (a few colleges)', (kind) => {
+  const s = calibrationSuite(kind, SMALL_SEED);
+
+  it('does not quote a band with too few backtest samples, and says the history is thin', async () => {
+    const table = await s.table();
+    expect(table.years.length).toBeGreaterThan(0);
+    const data = await s.recommend({ ...BASE, score: 540, pageSize: 50 });
+    expect(data.items.length).toBeGreaterThan(3);
+    for (const item of data.items) {
+      expectNote(item, table);
+      expectThinness(item);
+    }
+    // The estimate rests on the model fitted on this database, and says so.
+    expect(data.items[0]?.reasons.join('\n')).toMatch(/偏差与波动按本库 \d{4} 年共 [\d,]+ 个单位的回测估计/);
+  });
+});
+
+// Every college of the sample, three years: enough samples per band to quote them. The reading of the data
+// is the same code on both databases (checked above), so this one runs on SQLite.
+describe('calibration quoted from the backtest of every college (sqlite)', () => {
+  const s = calibrationSuite('sqlite', { years: [2024, 2025, 2026], content: false });
+
+  it('quotes what happened in the band of each probability, across the tiers', async () => {
+    const table = await s.table();
+    const seen = new Set<string>();
+    for (const tier of ['冲', '稳', '保'] as const) {
+      const data = await s.recommend({ ...BASE, score: 520, tier, pageSize: 30 });
+      expect(data.items.length, tier).toBeGreaterThan(0);
+      for (const item of data.items) {
+        seen.add(expectNote(item, table));
+        expectThinness(item);
+      }
+    }
+    expect(seen.has('quoted')).toBe(true);
+  });
+});
