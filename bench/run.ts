@@ -11,17 +11,16 @@
 // 5. Prints requests/s, p50 and p99 per endpoint with the ratio to the baseline, and writes bench/results.json.
 //
 // Knobs: BENCH_SECONDS (per measurement, default 4), BENCH_ROUNDS (default 2), BENCH_CONNECTIONS (default 50).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { loadUniversities } from '@zhiyuan/dataset';
 import { seedDatabase } from '../apps/server/src/data/seed.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { benchImport, IMPORT_ROWS } from './import.ts';
+import { startServer } from './spawn-server.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -64,34 +63,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Starts bench/server.ts on a free port and resolves with its base URL once it serves. */
-async function startServer(databaseUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@zhiyuan/source', path.join(ROOT, 'bench/server.ts')],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', SEED_ON_START: 'false' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      const match = /^ready (\d+)$/.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** The request paths of each endpoint: a rotating mix, as many users asking different things. */
 function endpoints(collegeIds: number[]) {

@@ -1,13 +1,14 @@
 // `npm run bench:web`: the public site as a phone sees it.
 //
-// 1. Builds the site (`nx run site:build`: the build itself fails when a bundle budget is exceeded) and
+// 1. Builds the site and the back office (`nx run-many -t build -p site admin`: the build itself fails when
+//    a bundle budget is exceeded) and
 //    prints the JavaScript each page needs (apps/site/build/bundle-budget.ts reads Vite's manifest).
 // 2. Serves it as `npm start` does (apps/server/src/main.ts, seeding a fresh SQLite database in a temporary
 //    folder) on 127.0.0.1:BENCH_WEB_PORT (default 4331).
 // 3. Runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium (headless, --no-sandbox)
 //    BENCH_WEB_RUNS times (default 3) on each page (BENCH_WEB_PAGES, comma-separated, to measure fewer) and
 //    keeps the median score per category.
-//    BENCH_WEB_SKIP_BUILD=1 measures the build already in apps/site/dist.
+//    BENCH_WEB_SKIP_BUILD=1 measures the builds already in apps/site/dist and apps/admin/dist.
 // 4. Writes bench/web-results.json and bench/web-results.md. Exits with 1 when a category is under 95.
 //
 // A page the server does not have (404, or the public site's own page where another app is expected — the
@@ -44,13 +45,13 @@ const median = (values: number[]) => {
 
 function build() {
   if (process.env.BENCH_WEB_SKIP_BUILD === '1') return;
-  log('building the site …');
-  const res = spawnSync('npx', ['nx', 'run', 'site:build', '--skip-nx-cache', '--output-style=stream'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  if (res.status !== 0) throw new Error('the site build failed (see above; a bundle budget may be exceeded)');
+  log('building the site and the back office …');
+  const res = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'site', 'admin', '--skip-nx-cache', '--output-style=stream'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+  if (res.status !== 0) throw new Error('the build failed (see above; a bundle budget may be exceeded)');
 }
 
 async function startServer(dir: string) {

@@ -1,0 +1,254 @@
+// `npm run bench:load`: a school's worth of students at once, loopback only, bounded in time.
+//
+// For each setup — one server process on SQLite, then two processes on one PostgreSQL database sharing
+// Redis — it seeds a fresh database with the full shipped and sample data, signs in BENCH_LOAD_STUDENTS
+// students (default 200: accounts and sessions written straight into the database, as registration would),
+// starts the processes (bench/server.ts, data warmed) and lets every student loop for BENCH_LOAD_SECONDS
+// (default 60): search colleges, search admissions, look up a rank, ask for recommendations, save a 志愿表
+// from them — pausing 0.5–1.5 × BENCH_LOAD_THINK_MS (default 1000 ms) between steps, as a person reading a
+// page does. Students are spread over the processes; after the run each student's last acknowledged save is
+// read back from another process than the one that took it.
+//
+// Prints and writes bench/load-results.json and bench/load-results.md: per call the count, errors, p50, p95,
+// p99 and max. Exits with 1 when a call failed, a p99 is over 200 ms, or an acknowledged save was not read
+// back as saved. BENCH_LOAD_SETUPS=sqlite (or postgres) runs one setup. The load generator runs on the same
+// 2 cores as the servers, so its own work is part of every latency.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { CLIENT_HEADER, TOKEN_HEADER } from '@zhiyuan/contracts';
+import { seedDatabase } from '../apps/server/src/data/seed.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { createAuth } from '../apps/server/src/modules/auth/index.ts';
+import { createUsers } from '../apps/server/src/modules/users/index.ts';
+import { runStudent, type AckedSave } from './load/student.ts';
+import { Tally, type CallStats } from './load/tally.ts';
+import { startServer, type BenchServer } from './spawn-server.ts';
+
+const STUDENTS = Number(process.env.BENCH_LOAD_STUDENTS ?? 200);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
+const SETUPS = (process.env.BENCH_LOAD_SETUPS ?? 'sqlite,postgres').split(',').map((s) => s.trim());
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const P99_TARGET = 200;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+interface Setup {
+  name: string;
+  processes: number;
+  databaseUrl: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+interface SetupResult {
+  setup: string;
+  processes: number;
+  students: number;
+  seconds: number;
+  seedSeconds: number;
+  calls: CallStats[];
+  failures: string[];
+  saves: { acknowledged: number; lost: number; examples: string[] };
+  ok: boolean;
+}
+
+async function postgresSetup(): Promise<Setup> {
+  const name = `zhiyuan_load_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL + Redis, 2 processes',
+    processes: 2,
+    databaseUrl: url.toString(),
+    env: { REDIS_URL },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function sqliteSetup(): Setup {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-load-'));
+  return {
+    name: 'SQLite, 1 process',
+    processes: 1,
+    databaseUrl: `file:${path.join(dir, 'load.db')}`,
+    env: {},
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Seeds the database and opens a session for every student; returns the tokens and the seed time. */
+async function prepare(databaseUrl: string): Promise<{ tokens: string[]; seedSeconds: number }> {
+  const database = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(database);
+    const seeded = await seedDatabase(database.db);
+    const users = createUsers(database.db, Date.now);
+    const auth = await createAuth({
+      db: database.db,
+      now: Date.now,
+      users,
+      captcha: { enabled: false },
+    });
+    const passwordHash = await auth.passwords.hash(`load-test-${process.pid}`);
+    const tokens: string[] = [];
+    for (let i = 0; i < STUDENTS; i += 1) {
+      const phone = `139${String(i).padStart(8, '0')}`;
+      const user = await users.create({ phone, name: `学生${i}`, passwordHash, roles: ['student'] });
+      if (!user) throw new Error(`could not create student ${phone}`);
+      tokens.push(await auth.sessions.create(user.id, 'web', 'student'));
+    }
+    return { tokens, seedSeconds: seeded.durationMs / 1000 };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Reads each student's 志愿表 back (from another process than the one that saved it when there are two). */
+async function readBack(servers: BenchServer[], tokens: string[], acked: (AckedSave | null)[]) {
+  let acknowledged = 0;
+  const lost: string[] = [];
+  for (const [i, save] of acked.entries()) {
+    if (!save) continue;
+    acknowledged += 1;
+    const server = servers[(i + 1) % servers.length];
+    const res = await fetch(`${server?.base}/api/volunteer/get?id=${save.id}`, {
+      headers: { [TOKEN_HEADER]: tokens[i] ?? '', [CLIENT_HEADER]: 'web' },
+    });
+    const body = (await res.json()) as {
+      errorCode: string;
+      data?: { version: number; name: string; choices: unknown[] };
+    };
+    const got = body.data;
+    if (
+      body.errorCode !== '0' ||
+      got?.version !== save.version ||
+      got.name !== save.name ||
+      got.choices.length !== save.choices
+    ) {
+      lost.push(
+        `student ${i}: saved ${save.name} v${save.version} (${save.choices} choices), read ${got ? `${got.name} v${got.version} (${got.choices.length})` : body.errorCode}`,
+      );
+    }
+  }
+  return { acknowledged, lost: lost.length, examples: lost.slice(0, 5) };
+}
+
+async function runSetup(setup: Setup): Promise<SetupResult> {
+  log(`\n${setup.name}: seeding and signing in ${STUDENTS} students …`);
+  const { tokens, seedSeconds } = await prepare(setup.databaseUrl);
+  const servers: BenchServer[] = [];
+  try {
+    for (let i = 0; i < setup.processes; i += 1)
+      servers.push(await startServer(setup.databaseUrl, setup.env));
+    log(`${servers.length} process(es) ready; ${STUDENTS} students for ${SECONDS} s …`);
+    const tally = new Tally();
+    const until = performance.now() + SECONDS * 1000;
+    const acked = await Promise.all(
+      tokens.map((token, index) =>
+        runStudent(
+          { base: servers[index % servers.length]?.base ?? '', token, index },
+          tally,
+          until,
+          THINK_MS,
+        ),
+      ),
+    );
+    const calls = tally.stats();
+    const saves = await readBack(servers, tokens, acked);
+    const ok = calls.every((c) => c.errors === 0 && c.p99 <= P99_TARGET) && saves.lost === 0;
+    return {
+      setup: setup.name,
+      processes: setup.processes,
+      students: STUDENTS,
+      seconds: SECONDS,
+      seedSeconds,
+      calls,
+      failures: tally.samples,
+      saves,
+      ok,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+function table(result: SetupResult): string {
+  const rows = result.calls.map(
+    (c) =>
+      `| ${c.call} | ${c.count} | ${c.errors} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.max} | ${c.errors === 0 && c.p99 <= P99_TARGET ? 'OK' : 'FAILED'} |`,
+  );
+  return [
+    `### ${result.setup}`,
+    '',
+    `${result.students} students, ${result.seconds} s, seeded in ${result.seedSeconds.toFixed(1)} s. ` +
+      `志愿表 saves acknowledged and read back: ${result.saves.acknowledged}, lost: ${result.saves.lost}.`,
+    '',
+    '| call | requests | errors | p50 ms | p95 ms | p99 ms | max ms | status |',
+    '| ---- | -------- | ------ | ------ | ------ | ------ | ------ | ------ |',
+    ...rows,
+    ...(result.failures.length > 0 ? ['', 'First failures:', ...result.failures.map((f) => `- ${f}`)] : []),
+    ...(result.saves.examples.length > 0
+      ? ['', 'Lost saves:', ...result.saves.examples.map((f) => `- ${f}`)]
+      : []),
+  ].join('\n');
+}
+
+async function main() {
+  log(
+    `zhiyuan bench:load — ${os.cpus().length} CPUs, Node ${process.version}, ${STUDENTS} students, ${SECONDS} s, think ${THINK_MS} ms`,
+  );
+  const results: SetupResult[] = [];
+  for (const name of SETUPS) {
+    if (name !== 'sqlite' && name !== 'postgres') throw new Error(`BENCH_LOAD_SETUPS: unknown setup ${name}`);
+    const setup = name === 'sqlite' ? sqliteSetup() : await postgresSetup();
+    try {
+      const result = await runSetup(setup);
+      log(table(result));
+      results.push(result);
+    } finally {
+      await setup.drop();
+    }
+  }
+  const when = new Date().toISOString();
+  const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() };
+  fs.writeFileSync(
+    path.join(ROOT, 'bench/load-results.json'),
+    `${JSON.stringify({ when, machine, thinkMs: THINK_MS, p99TargetMs: P99_TARGET, results }, null, 2)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(ROOT, 'bench/load-results.md'),
+    [
+      `# bench:load — ${when}`,
+      '',
+      `${machine.cpus} CPUs, Node ${machine.node}, load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')}. ` +
+        `Think time 0.5–1.5 × ${THINK_MS} ms; p99 target ${P99_TARGET} ms per call.`,
+      '',
+      ...results.map(table),
+      '',
+    ].join('\n'),
+  );
+  const failed = results.filter((r) => !r.ok);
+  log(
+    failed.length === 0
+      ? '\nbench:load: every setup within target'
+      : `\nbench:load: ${failed.map((r) => r.setup).join(', ')} FAILED`,
+  );
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+await main();

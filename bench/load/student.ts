@@ -1,0 +1,123 @@
+// One simulated student of `npm run bench:load`: signed in, browsing and searching colleges, looking up a
+// rank, asking for recommendations and saving a 志愿表 from them, with a pause between steps as a person
+// reading the page takes. Every call's latency and outcome goes to the shared tally; every save the server
+// acknowledges is remembered, to be read back after the run.
+import { TOKEN_HEADER, CLIENT_HEADER } from '@zhiyuan/contracts';
+import type { Tally } from './tally.ts';
+
+const enc = encodeURIComponent;
+
+export interface StudentPlan {
+  /** The server this student's requests go to (students are spread over the processes). */
+  base: string;
+  token: string;
+  /** Distinct per student, so the mix of queries is wide. */
+  index: number;
+}
+
+/** The 志愿表 save the server acknowledged last. */
+export interface AckedSave {
+  id: number;
+  version: number;
+  name: string;
+  choices: number;
+}
+
+interface Envelope<T> {
+  errorCode: string;
+  message: string;
+  data?: T;
+}
+
+interface RecommendItem {
+  college: { id: number };
+  group: { code: string } | null;
+  majors: { code: string | null; name: string }[];
+}
+
+const KEYWORDS = ['内大', '师范', '理工', '医科', '大学', '职业', '财经', '农业', '科技', '工业'];
+const PROVINCES = ['内蒙古', '北京', '上海', '陕西', '辽宁'];
+
+/** Runs one student until `until` (a `performance.now()` time); resolves with their last acknowledged save. */
+export async function runStudent(
+  plan: StudentPlan,
+  tally: Tally,
+  until: number,
+  thinkMs: number,
+): Promise<AckedSave | null> {
+  const headers = { [TOKEN_HEADER]: plan.token, [CLIENT_HEADER]: 'web', 'content-type': 'application/json' };
+  const call = async <T>(name: string, path: string, body?: unknown): Promise<T | null> => {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${plan.base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const envelope = (await res.json()) as Envelope<T>;
+      const ok = res.ok && envelope.errorCode === '0';
+      tally.record(name, performance.now() - started, ok ? null : `${res.status} ${envelope.message}`);
+      return ok ? (envelope.data ?? null) : null;
+    } catch (error) {
+      tally.record(name, performance.now() - started, error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  };
+  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+
+  let acked: AckedSave | null = null;
+  let round = 0;
+  const i = plan.index;
+  // Students start spread over one think time, not all at the same instant.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
+  while (performance.now() < until) {
+    const n = i + round * 7;
+    const keyword = KEYWORDS[n % KEYWORDS.length] ?? '大学';
+    const province = PROVINCES[n % PROVINCES.length] ?? '内蒙古';
+    const category = n % 3 === 2 ? '历史类' : '物理类';
+    const score = 450 + ((n * 13) % 200);
+    await call(
+      'college search',
+      `/api/college/search?keyword=${enc(keyword)}&province=${enc(province)}&pageSize=20`,
+    );
+    await pause();
+    await call(
+      'admission search',
+      `/api/admission/search?year=2025&category=${enc(category)}&scoreMin=${score - 20}&scoreMax=${score + 20}&pageSize=20`,
+    );
+    await pause();
+    await call('rank lookup', `/api/rankTable/lookup?year=2026&category=${enc(category)}&score=${score}`);
+    await pause();
+    const body = { year: 2026, category, batch: '本科批', score, pageSize: 20, page: 1 + (round % 2) };
+    const recommended = await call<{ items: RecommendItem[] }>('recommend', '/api/simulate/recommend', body);
+    await pause();
+    const items = recommended?.items ?? [];
+    if (items.length > 0) {
+      const name = `负载测试 ${i}-${round}`;
+      const choices = items.slice(0, 1 + (round % 8)).map((item) => ({
+        collegeId: item.college.id,
+        groupCode: item.group?.code ?? null,
+        majors: item.majors.slice(0, 3).map((m) => ({ code: m.code, name: m.name })),
+        adjustment: true,
+      }));
+      const save: Record<string, unknown> = {
+        ...(acked ? { id: acked.id, version: acked.version } : {}),
+        name,
+        year: 2026,
+        category,
+        batch: '本科批',
+        score,
+        choices,
+      };
+      const saved: { id: number; version: number } | null = await call<{ id: number; version: number }>(
+        'volunteer save',
+        '/api/volunteer/save',
+        save,
+      );
+      if (saved) acked = { id: saved.id, version: saved.version, name, choices: choices.length };
+      await pause();
+    }
+    round += 1;
+  }
+  return acked;
+}
