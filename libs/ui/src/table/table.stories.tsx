@@ -55,6 +55,9 @@ export const Empty: Story = { args: { data: [] } };
 
 export const CustomEmptyText: Story = { args: { data: [], emptyText: '没有符合条件的院校' } };
 
+/** On a phone (under 640 px; narrow the canvas to see it) each row is a card whose lines are led by the column names. */
+export const StackedOnPhones: Story = { args: { stacked: true } };
+
 function SortableTable() {
   const [sort, setSort] = useState<TableSort | null>(null);
   const sorted = sort

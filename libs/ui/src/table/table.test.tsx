@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './table.stories.tsx';
 
-const { Default, SortedDescending, Loading, Empty, CustomEmptyText, Sortable } = composeStories(stories);
+const { Default, SortedDescending, Loading, Empty, CustomEmptyText, Sortable, StackedOnPhones } =
+  composeStories(stories);
 
 const collegeColumn = () =>
   screen
@@ -23,6 +24,17 @@ describe('Table', () => {
     ).toEqual(['院校', '批次', '最低分']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('cell', { name: '内蒙古工业大学' })).toBeInTheDocument();
+  });
+
+  it('labels every cell with its column when stacked into cards on phones, and stays a table', () => {
+    render(<StackedOnPhones />);
+    const table = screen.getByRole('table', { name: '2024 年院校录取最低分' });
+    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect([...cells].map((cell) => cell.dataset['label'])).toEqual(['院校', '批次', '最低分']);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    render(<Default />);
+    const plain = screen.getAllByRole('table')[1]!;
+    expect(plain.querySelector('td[data-label]')).toBeNull();
   });
 
   it('renders cells through a column render function', () => {

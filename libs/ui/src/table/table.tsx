@@ -1,7 +1,9 @@
 // Data table: columns with `key`, `title`, optional `render` and `sortable`; sorting is controlled by the caller
 // (`sort` + `onSortChange`, cycling ascending → descending → none) because lists sort on the server. Sortable
 // headers are buttons inside th[aria-sort]; `caption` names the table for screen readers; `loading` shows
-// skeleton rows and marks the table busy; no rows shows `emptyText` (暂无数据).
+// skeleton rows and marks the table busy; no rows shows `emptyText` (暂无数据). `stacked` turns each row into a
+// card on phones (under 640 px): the cells stack, each led by its column's label, so no column that matters
+// hides off-screen to the right.
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -27,6 +29,8 @@ export interface TableColumn<T> {
   /** A number is taken as pixels. */
   width?: number | string;
   className?: string;
+  /** The column's name as plain text, for the stacked cards (defaults to `title` when it is a string). */
+  label?: string;
 }
 
 export interface TableProps<T> {
@@ -46,7 +50,26 @@ export interface TableProps<T> {
   /** Defaults to the global size from <SizeProvider>. */
   size?: Size;
   className?: string;
+  /** On phones (under 640 px) each row is a card of label–value lines instead of a wide row. */
+  stacked?: boolean;
 }
+
+/** The classes of the stacked mode: block layout below `sm`, each cell a line led by its label. */
+const STACKED = {
+  wrapper: 'max-sm:overflow-visible max-sm:border-0',
+  table: 'max-sm:block',
+  // The sortable headers stay as a row of sort buttons above the cards; the others are said by each cell.
+  head: 'max-sm:block max-sm:bg-transparent',
+  headRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:border-0',
+  sortableHeader: 'max-sm:px-0 max-sm:py-1',
+  plainHeader: 'max-sm:hidden',
+  body: 'max-sm:flex max-sm:flex-col max-sm:gap-2',
+  row: 'max-sm:block max-sm:rounded-md max-sm:border max-sm:py-1',
+  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:py-1 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
+} as const;
+
+const labelOf = <T,>(column: TableColumn<T>): string | undefined =>
+  column.label ?? (typeof column.title === 'string' ? column.title : undefined);
 
 const CELL_PADDING: Record<Size, string> = {
   default: 'px-4 py-3',
@@ -80,6 +103,7 @@ export function Table<T>({
   striped = false,
   size,
   className,
+  stacked = false,
 }: TableProps<T>) {
   const padding = CELL_PADDING[useSize(size)];
   const keyOf = (row: T, index: number): Key =>
@@ -108,10 +132,18 @@ export function Table<T>({
     body = data.map((row, index) => (
       <tr
         key={keyOf(row, index)}
-        className={cn('border-b transition-colors hover:bg-primary-soft/50', striped && 'even:bg-muted')}
+        className={cn(
+          'border-b transition-colors hover:bg-primary-soft/50',
+          striped && 'even:bg-muted',
+          stacked && STACKED.row,
+        )}
       >
         {columns.map((column) => (
-          <td key={column.key} className={cn(padding, ALIGN[column.align ?? 'left'], column.className)}>
+          <td
+            key={column.key}
+            data-label={stacked ? labelOf(column) : undefined}
+            className={cn(padding, ALIGN[column.align ?? 'left'], column.className, stacked && STACKED.cell)}
+          >
             {column.render ? column.render(row, index) : defaultCell(row, column.key)}
           </td>
         ))}
@@ -120,11 +152,21 @@ export function Table<T>({
   }
 
   return (
-    <div data-slot="table" className={cn('relative w-full overflow-x-auto rounded-md border', className)}>
-      <table aria-busy={loading || undefined} className="w-full caption-bottom border-collapse text-sm">
+    <div
+      data-slot="table"
+      className={cn(
+        'relative w-full overflow-x-auto rounded-md border',
+        stacked && STACKED.wrapper,
+        className,
+      )}
+    >
+      <table
+        aria-busy={loading || undefined}
+        className={cn('w-full caption-bottom border-collapse text-sm', stacked && STACKED.table)}
+      >
         {caption != null && <caption className="sr-only">{caption}</caption>}
-        <thead className="bg-muted text-muted-foreground">
-          <tr className="border-b">
+        <thead className={cn('bg-muted text-muted-foreground', stacked && STACKED.head)}>
+          <tr className={cn('border-b', stacked && STACKED.headRow)}>
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : null;
               const SortIcon =
@@ -147,7 +189,12 @@ export function Table<T>({
                       ? undefined
                       : { width: typeof column.width === 'number' ? `${column.width}px` : column.width }
                   }
-                  className={cn(padding, 'font-medium whitespace-nowrap', ALIGN[column.align ?? 'left'])}
+                  className={cn(
+                    padding,
+                    'font-medium whitespace-nowrap',
+                    ALIGN[column.align ?? 'left'],
+                    stacked && (column.sortable ? STACKED.sortableHeader : STACKED.plainHeader),
+                  )}
                 >
                   {column.sortable ? (
                     <button
@@ -169,7 +216,7 @@ export function Table<T>({
             })}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody className={cn(stacked && STACKED.body)}>{body}</tbody>
       </table>
       {loading && (
         <span role="status" className="sr-only">

@@ -146,7 +146,7 @@ export function AdmissionHistory({ collegeId, collegeName }: AdmissionHistoryPro
             <EChart option={option} label={t.chartLabel(collegeName, metricName)} table={chartTable} />
           </div>
         )}
-        <Table columns={columns} data={rows} rowKey="id" caption={t.caption} size="small" />
+        <Table columns={columns} data={rows} rowKey="id" caption={t.caption} size="small" stacked />
         {data.items.length > PAGE_SIZE && (
           <Pagination
             className="justify-center"

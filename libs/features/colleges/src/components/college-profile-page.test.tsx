@@ -45,6 +45,9 @@ describe('CollegeProfilePage', () => {
     const first = collegeAdmissionsFixture[0]!;
     expect(within(rows[0]!).getByText('专业组投档线')).toBeInTheDocument();
     expect(within(rows[0]!).getByText(String(first.minScore))).toBeInTheDocument();
+    // On a phone each row is a card, every cell led by its column, so 最低分 and 最低位次 are never off-screen.
+    const labels = [...rows[0]!.querySelectorAll('td')].map((cell) => cell.dataset['label']);
+    expect(labels).toEqual(expect.arrayContaining(['最低分', '最低位次']));
     expect(within(rows[1]!).getByRole('link', { name: '计算机科学与技术' })).toHaveAttribute(
       'href',
       '/data/subject-detail?code=080901',

@@ -102,6 +102,7 @@ export function AdmissionTable({ rows, loading, sort, onSort, college, onTrend }
       onSortChange={(next) => onSort(sortFromTable(next, sort))}
       emptyText={t.empty}
       size="small"
+      stacked
     />
   );
 }

@@ -29,6 +29,9 @@ describe('DataSearchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '大数据查询' })).toBeInTheDocument();
     expect(await screen.findByText('共 60 条', { selector: 'p[role="status"]' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(20);
+    // On a phone each row is a card, every cell led by its column, so 最低分 and 最低位次 are never off-screen.
+    const labels = [...bodyRows()[0]!.querySelectorAll('td')].map((cell) => cell.dataset['label']);
+    expect(labels).toEqual(expect.arrayContaining(['最低分', '最低位次']));
     const scores = column(8).map(Number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(screen.getAllByText('示例数据').length).toBeGreaterThan(0);
