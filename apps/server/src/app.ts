@@ -36,6 +36,7 @@ import type { ScoreLines } from './modules/score-lines/index.ts';
 import { createSite } from './modules/site/index.ts';
 import { createSms, type SmsDriver } from './modules/sms/index.ts';
 import { createStudents } from './modules/students/index.ts';
+import { createClasses } from './modules/classes/index.ts';
 import { adminUserHandlers, createUsers, userHandlers } from './modules/users/index.ts';
 import { createVolunteers } from './modules/volunteers/index.ts';
 import { ADMIN_PREFIX, registerStaticSite } from './plugins/static-site.ts';
@@ -269,6 +270,8 @@ async function createHandlers(
     },
   });
   const volunteers = createVolunteers({ db, now, region, catalog, simulator: simulate });
+  const students = createStudents({ db, now, isSelectableHighSchool: data.highSchools.isSelectable });
+  const classes = createClasses({ db, now, users, students, volunteers });
   const dashboard = createDashboard({
     now,
     region,
@@ -289,7 +292,7 @@ async function createHandlers(
     ...adminUserHandlers({ db, users, auth }),
     ...sms.handlers,
     ...data.highSchools.handlers,
-    ...createStudents({ db, now, isSelectableHighSchool: data.highSchools.isSelectable }).handlers,
+    ...students.handlers,
     ...favourites.handlers,
     ...createCarousel({ db, now, missingMedia: media.missing }).handlers,
     ...content.handlers,
@@ -302,6 +305,7 @@ async function createHandlers(
     ...data.imports.handlers,
     ...simulate.handlers,
     ...volunteers.handlers,
+    ...classes.handlers,
     ...audit.handlers,
     ...media.handlers,
     ...dashboard.handlers,

@@ -1,7 +1,7 @@
 /**
  * Who may make a call (issue 10's access model): anyone (`'public'`), any signed-in user (`'user'`), or the
  * sessions whose ACTIVE role is in a list (the user must hold that role; the server checks both). The lists
- * name the back office's areas: {@link STAFF} (控制台; teachers' classes later), {@link CONTENT_STAFF}
+ * name the back office's areas: {@link STAFF} (控制台), {@link CLASS_STAFF} (班级), {@link CONTENT_STAFF}
  * (内容、轮播图、院校库/专业库、media) and {@link ADMIN_ONLY} (数据导入、站点设置、用户管理、短信记录、操作日志).
  * A call made by a role list with a method other than GET is a staff write, which the server audits.
  */
@@ -14,6 +14,8 @@ export type CallAccess = 'public' | 'user' | readonly Role[];
 export const STAFF = ['teacher', 'editor', 'admin'] as const satisfies readonly Role[];
 /** The roles that edit content: announcements, articles, the carousel, the college and major libraries. */
 export const CONTENT_STAFF = ['editor', 'admin'] as const satisfies readonly Role[];
+/** The roles that run classes: 班主任 (their own classes) and admins (every class). */
+export const CLASS_STAFF = ['teacher', 'admin'] as const satisfies readonly Role[];
 /** Admins only: imports, site settings, users, the SMS log and the audit log. */
 export const ADMIN_ONLY = ['admin'] as const satisfies readonly Role[];
 

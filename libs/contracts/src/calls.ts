@@ -12,6 +12,7 @@ import { adminLogCalls } from './calls/admin-logs.ts';
 import { adminOfficeCalls } from './calls/admin-office.ts';
 import { adminUserCalls } from './calls/admin-users.ts';
 import { catalogCalls } from './calls/catalog.ts';
+import { classCalls } from './calls/classes.ts';
 import { contentCalls } from './calls/content.ts';
 import { dataCalls } from './calls/data.ts';
 import { studentCalls } from './calls/student.ts';
@@ -25,6 +26,7 @@ export const apiCalls = {
   ...catalogCalls,
   ...dataCalls,
   ...volunteerCalls,
+  ...classCalls,
   ...adminLogCalls,
   ...adminUserCalls,
   ...adminContentCalls,

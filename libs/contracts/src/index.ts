@@ -28,6 +28,7 @@ export * from './schemas/admin-users.ts';
 export * from './schemas/admissions.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/catalog.ts';
+export * from './schemas/classes.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/content.ts';
 export * from './schemas/favourites.ts';

@@ -137,6 +137,11 @@ export const VALIDATION_MESSAGES = {
   introTooLong: '简介不能超过20000个字符',
   charterTooLong: '招生章程不能超过50000个字符',
   mediaUrlInvalid: '请先上传图片（图片地址应为本站上传后得到的 /media/… 地址）',
+  classTitleRequired: '请填写班级名称',
+  classTitleTooLong: '班级名称不能超过20个字符',
+  joinCodeRequired: '请填写班级加入码',
+  joinCodeInvalid: '加入码应为老师给出的8位字母或数字',
+  teacherRequired: '请选择班主任',
 } as const;
 
 /** The message for query parameters the call does not know, e.g. `未知参数：foo、bar`. */

@@ -381,6 +381,24 @@ export interface VolunteerTablesTable {
 }
 
 /** Every version of a 志愿表: the whole content as JSON, and what made it (create, update, remove, restore). */
+/** A 班主任's class (migration 0018). */
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  graduation_year: number;
+  teacher_id: number;
+  join_code: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The class a student is in: one at a time. */
+export interface ClassMembersTable {
+  user_id: number;
+  class_id: number;
+  joined_at: number;
+}
+
 export interface VolunteerTableVersionsTable {
   id: Generated<number>;
   table_id: number;
@@ -468,6 +486,8 @@ export interface DB {
   password_nonces: PasswordNoncesTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
 }
 
 /** A connection or the transaction a write runs in. */

@@ -42,4 +42,6 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   password_nonces: 'auth',
   audit_log: 'audit',
   media: 'media',
+  classes: 'classes',
+  class_members: 'classes',
 };

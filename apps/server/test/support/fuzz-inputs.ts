@@ -245,6 +245,8 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   '/api/admin/content/get': { type: 'news', id: '1' },
   '/api/admin/college/get': { id: '1' },
   '/api/admin/major/get': { code: '080901' },
+  '/api/admin/class/desk': { id: '1' },
+  '/api/admin/class/volunteer': { id: '1', userId: '1', tableId: '1' },
 };
 
 /** A valid body for each POST route, as a starting point for mutations. */
@@ -328,6 +330,10 @@ export async function validBodies(t: TestApp): Promise<Record<string, Record<str
     '/api/admin/content/remove': { type: 'news', id: 1 },
     '/api/admin/content/restore': { type: 'news', id: 1 },
     '/api/admin/carousel/save': { id: 1, title: '测试', url: 'https://example.com/', enabled: true },
+    '/api/admin/class/save': { id: 1, name: '高三（1）班', graduationYear: 2026, teacherId: 1 },
+    '/api/admin/class/regenerateCode': { id: 1 },
+    '/api/admin/class/removeStudent': { id: 1, userId: 1 },
+    '/api/class/join': { joinCode: 'ABCD2345' },
     '/api/admin/carousel/reorder': { ids: [3, 2, 1] },
     '/api/admin/carousel/remove': { id: 1 },
     '/api/admin/college/update': { id: 1, intro: '简介', type: '综合', website: 'https://example.com/' },

@@ -111,7 +111,49 @@ async function newCarouselItem(t: TestApp, token: string): Promise<number> {
   return res.body.data.id;
 }
 
+/** A new account holding `roles`, signed up through the API. */
+async function newAccount(
+  t: TestApp,
+  roles: ('teacher' | 'student')[],
+): Promise<{ id: number; token: string }> {
+  t.clock.advance(61_000);
+  const phone = String(++phones);
+  const token = await t.signUp(phone, { roles });
+  const row = await t.app.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** A new class (with its join code) of a new teacher, made through the API by the admin. */
+async function newClass(t: TestApp, token: string): Promise<{ id: number; joinCode: string }> {
+  const teacher = await newAccount(t, ['teacher']);
+  const res = await t.call<{ id: number; joinCode: string }>({
+    url: '/api/admin/class/save',
+    body: { name: `审计测试班${++titles}`, graduationYear: 2026, teacherId: teacher.id },
+    token,
+  });
+  if (!res.body.data) throw new Error(`class not saved: ${res.body.message}`);
+  return res.body.data;
+}
+
 export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>> = {
+  saveClass: post('/api/admin/class/save', 'class', true, async (t, token) => ({
+    id: (await newClass(t, token)).id,
+    name: '改过的班级名',
+    graduationYear: 2027,
+  })),
+  regenerateClassCode: post('/api/admin/class/regenerateCode', 'class', false, async (t, token) => ({
+    id: (await newClass(t, token)).id,
+  })),
+  removeClassStudent: post('/api/admin/class/removeStudent', 'class', false, async (t, token) => {
+    const joined = await newClass(t, token);
+    const student = await newAccount(t, ['student']);
+    await t.call({ url: '/api/class/join', body: { joinCode: joined.joinCode }, token: student.token });
+    return { id: joined.id, userId: student.id };
+  }),
   saveHighSchool: post('/api/highSchool/save', 'highSchool', false, async () => ({
     name: `审计测试中学${++schools}`,
     city: '呼和浩特市',

@@ -19,6 +19,7 @@ import { collegeTypes } from './0014-college-types.ts';
 import { securityGuards } from './0015-security-guards.ts';
 import { enrollmentCodes } from './0016-enrollment-codes.ts';
 import { importUndo } from './0017-import-undo.ts';
+import { classes } from './0018-classes.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -39,5 +40,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0015-security-guards': securityGuards(),
     '0016-enrollment-codes': enrollmentCodes(dialect),
     '0017-import-undo': importUndo(),
+    '0018-classes': classes(dialect),
   };
 }

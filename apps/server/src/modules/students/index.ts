@@ -1,10 +1,31 @@
 // The students module (学生信息 and 成绩): owns student_info and exam_results and answers the signed-in
-// student's profile and exam result calls.
+// student's profile and exam result calls; gives the class desk each student's latest exam result.
 import type { CallHandlers } from '../../http/calls.ts';
 import { studentHandlers, type StudentCalls, type StudentHandlerDeps } from './handlers.ts';
+import { latestExamResults } from './repository.ts';
 
 export type StudentsDeps = StudentHandlerDeps;
 
-export function createStudents(deps: StudentsDeps): { handlers: Pick<CallHandlers, StudentCalls> } {
-  return { handlers: studentHandlers(deps) };
+export interface LatestExam {
+  name: string;
+  total: number;
+  rank: number | null;
+}
+
+export interface Students {
+  handlers: Pick<CallHandlers, StudentCalls>;
+  /** Each user's latest exam result (the 高考 one when entered). */
+  latestExams(userIds: readonly number[]): Promise<Map<number, LatestExam>>;
+}
+
+export function createStudents(deps: StudentsDeps): Students {
+  return {
+    handlers: studentHandlers(deps),
+    latestExams: async (userIds) => {
+      const rows = await latestExamResults(deps.db, userIds);
+      return new Map(
+        [...rows].map(([userId, r]) => [userId, { name: r.exam_name, total: r.total, rank: r.rank }]),
+      );
+    },
+  };
 }

@@ -44,6 +44,27 @@ export function listExamResults(db: Kysely<DB>, userId: number): Promise<ExamRes
     .execute();
 }
 
+/** Each user's latest result: the 高考 one when entered, else the last of their list. */
+export async function latestExamResults(
+  db: Kysely<DB>,
+  userIds: readonly number[],
+): Promise<Map<number, ExamResultRecord>> {
+  const latest = new Map<number, ExamResultRecord>();
+  if (userIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('exam_results')
+    .selectAll()
+    .where('user_id', 'in', [...userIds])
+    .orderBy('user_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const kept = latest.get(row.user_id);
+    if (!kept || kept.is_gaokao !== 1) latest.set(row.user_id, row);
+  }
+  return latest;
+}
+
 /** Replaces the user's list as a whole, in one transaction: a reader never sees half of it. */
 export async function replaceExamResults(
   db: Kysely<DB>,

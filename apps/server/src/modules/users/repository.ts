@@ -96,6 +96,31 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
       return row ? toRecord(row) : null;
     },
 
+    /** The accounts of `ids` (those that exist), in id order. */
+    async findByIds(ids: readonly number[]): Promise<UserRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('users')
+        .select(columns)
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** Every unlocked account holding `role`, by name. */
+    async withRole(role: Role): Promise<UserRecord[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(columns)
+        .where(holds(role))
+        .where('locked_at', 'is', null)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return rows.map(toRecord);
+    },
+
     /** One page of accounts, oldest first, and how many match. */
     async search(query: UserSearch): Promise<{ total: number; users: UserRecord[] }> {
       let base = db.selectFrom('users');

@@ -7,6 +7,7 @@ import {
   type VolunteerSummary,
   type VolunteerTable,
   type VolunteerVersion,
+  type VolunteerVersions,
 } from '@zhiyuan/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
@@ -54,7 +55,7 @@ const actionOf = (action: string): VersionAction =>
   (VOLUNTEER_VERSION_ACTIONS as readonly string[]).includes(action) ? (action as VersionAction) : 'update';
 
 /** A stored list as the API sends it, evaluated against this year's data. */
-async function tableOf(evaluate: Evaluate, row: VolunteerTableRow): Promise<VolunteerTable> {
+export async function tableOf(evaluate: Evaluate, row: VolunteerTableRow): Promise<VolunteerTable> {
   const content = contentOfRow(row);
   const evaluation = await evaluate(content, false);
   return {
@@ -85,6 +86,16 @@ function versionItem(v: VersionRecord) {
     createdAt: isoTime(v.created_at),
     name: content?.name ?? '',
     choiceCount: content?.choices.length ?? 0,
+  };
+}
+
+/** A list's versions as the API sends them, newest first. */
+export function versionsOf(row: VolunteerTableRow, versions: readonly VersionRecord[]): VolunteerVersions {
+  return {
+    id: row.id,
+    version: row.version,
+    deleted: row.deleted_at !== null,
+    items: versions.map(versionItem),
   };
 }
 
@@ -137,13 +148,7 @@ export function volunteerHandlers(
 
     listVolunteerVersions: async ({ input, auth }) => {
       const row = await tables.own(auth.userId, input.id, true);
-      const versions = await tables.versions(row.id);
-      return {
-        id: row.id,
-        version: row.version,
-        deleted: row.deleted_at !== null,
-        items: versions.map(versionItem),
-      };
+      return versionsOf(row, await tables.versions(row.id));
     },
 
     getVolunteerVersion: async ({ input, auth }): Promise<VolunteerVersion> => {

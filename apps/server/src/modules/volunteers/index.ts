@@ -2,6 +2,7 @@
 // check of a list and a user's own lists with their versions. Each list is evaluated against this year's
 // data through the simulate module's prepared units and candidate checks.
 import type { Kysely } from 'kysely';
+import type { VolunteerTable, VolunteerVersions } from '@zhiyuan/contracts';
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
@@ -9,7 +10,7 @@ import type { Clock } from '../../lib/time.ts';
 import type { Catalog } from '../catalog/index.ts';
 import type { Simulator } from '../simulate/index.ts';
 import { createEvaluate } from './evaluate.ts';
-import { volunteerHandlers, type VolunteerCalls } from './handlers.ts';
+import { tableOf, versionsOf, volunteerHandlers, type VolunteerCalls } from './handlers.ts';
 import { countSavesSince, createVolunteerTables } from './repository.ts';
 
 export interface VolunteersDeps {
@@ -24,12 +25,29 @@ export interface Volunteers {
   handlers: Pick<CallHandlers, VolunteerCalls>;
   /** Saves of 志愿表 (created or changed) since `since` (epoch ms): 控制台's figure. */
   countSavesSince(since: number): Promise<number>;
+  /** Each user's most recently saved list in use, evaluated against this year's data (read-only). */
+  latestOf(userIds: readonly number[]): Promise<Map<number, VolunteerTable>>;
+  /** A user's list (in use), evaluated, with its versions: for the class desk's read-only view (100404 else). */
+  readOf(userId: number, id: number): Promise<{ table: VolunteerTable; versions: VolunteerVersions }>;
 }
 
 export function createVolunteers(deps: VolunteersDeps): Volunteers {
   const evaluate = createEvaluate({ region: deps.region, catalog: deps.catalog, simulator: deps.simulator });
+  const tables = createVolunteerTables(deps.db, deps.now);
   return {
-    handlers: volunteerHandlers(createVolunteerTables(deps.db, deps.now), evaluate),
+    handlers: volunteerHandlers(tables, evaluate),
     countSavesSince: (since) => countSavesSince(deps.db, since),
+    latestOf: async (userIds) => {
+      const latest = new Map<number, VolunteerTable>();
+      for (const row of await tables.latestOf(userIds)) latest.set(row.user_id, await tableOf(evaluate, row));
+      return latest;
+    },
+    readOf: async (userId, id) => {
+      const row = await tables.own(userId, id);
+      return {
+        table: await tableOf(evaluate, row),
+        versions: versionsOf(row, await tables.versions(row.id)),
+      };
+    },
   };
 }

@@ -193,6 +193,21 @@ export function createVolunteerTables(db: Kysely<DB>, now: Clock) {
   return {
     own: (userId: number, id: number, withDeleted = false) => own(db, userId, id, withDeleted),
 
+    /** Each of the users' most recently changed list in use (none for a user without one). */
+    async latestOf(userIds: readonly number[]): Promise<VolunteerTableRow[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('volunteer_tables')
+        .selectAll()
+        .where('user_id', 'in', [...userIds])
+        .where('deleted_at', 'is', null)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const seen = new Set<number>();
+      return rows.filter((r) => !seen.has(r.user_id) && seen.add(r.user_id));
+    },
+
     /** The user's lists in use (or in the bin), most recently changed first. */
     list(userId: number, deleted: boolean): Promise<VolunteerTableRow[]> {
       return db

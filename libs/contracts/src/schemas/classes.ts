@@ -1,0 +1,130 @@
+/**
+ * Classes (issue 14): a 班主任 creates a class and gives its students the join code; a student is in one class
+ * at a time. The class desk shows the teacher each student's latest 志愿表 and what its checks found, most
+ * serious first; a teacher reads only the students of their own classes and never changes their lists.
+ */
+import * as z from 'zod';
+import { labelled } from '../fields.ts';
+import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { idField, idParam } from './query.ts';
+import { studentInfoSchema } from './student.ts';
+import { volunteerCheckSchema } from './volunteers.ts';
+
+/** Join codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const JOIN_CODE_LENGTH = 8;
+
+/** A class as the back office lists it. */
+export const classSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  graduationYear: z.number().int(),
+  /** What students type in their personal centre to join. */
+  joinCode: z.string(),
+  teacher: z.object({ id: z.number().int(), name: z.string() }),
+  students: z.number().int(),
+  createdAt: z.string(),
+});
+export type ClassSummary = z.output<typeof classSummarySchema>;
+export const classListData = z.array(classSummarySchema);
+
+const classTitle = labelled(
+  '班级名称',
+  z
+    .string({ error: M.classTitleRequired })
+    .trim()
+    .min(1, { error: M.classTitleRequired, abort: true })
+    .max(20, { error: M.classTitleTooLong }),
+);
+
+/**
+ * `POST /api/admin/class/save`: a new class (without `id`) or changes to one. A teacher's classes are their
+ * own; an admin names the 班主任 (`teacherId`, a user holding the teacher role).
+ */
+export const saveClassBody = z.object({
+  id: idField(M.idInvalid).optional(),
+  name: classTitle,
+  graduationYear: studentInfoSchema.shape.graduationYear,
+  teacherId: idField(M.teacherRequired).optional(),
+});
+export type SaveClassBody = z.input<typeof saveClassBody>;
+
+/** `POST /api/admin/class/regenerateCode` and `GET /api/admin/class/desk?id=`. */
+export const classIdBody = z.object({ id: idField(M.idInvalid) });
+export const classIdQuery = z.object({ id: idParam });
+
+/** `POST /api/admin/class/removeStudent`: takes the student out of the class; their data stays theirs. */
+export const removeClassStudentBody = z.object({ id: idField(M.idInvalid), userId: idField(M.idInvalid) });
+
+/** A teacher who can be named 班主任 (for admins assigning classes). */
+export const classTeacherSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+export const classTeachersData = z.array(classTeacherSchema);
+
+/** How much a student's list needs the teacher: `error` (a check that blocks), `warning`, `ok`, or `none` (no list). */
+export const DESK_ATTENTION = ['none', 'error', 'warning', 'ok'] as const;
+export type DeskAttention = (typeof DESK_ATTENTION)[number];
+
+/** One student of the class desk. */
+export const deskStudentSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  /** Masked: 138****0000. */
+  phone: z.string(),
+  joinedAt: z.string(),
+  /** The latest exam result the student entered (total and rank), if any. */
+  exam: z.object({ name: z.string(), total: z.number(), rank: z.number().int().nullable() }).nullable(),
+  /** The most recently saved 志愿表 in use, with the live checks of it; null when there is none. */
+  list: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      year: z.number().int(),
+      category: z.string(),
+      batch: z.string(),
+      score: z.number().nullable(),
+      rank: z.number().int().nullable(),
+      version: z.number().int(),
+      updatedAt: z.string(),
+      choices: z.number().int(),
+      tiers: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }),
+      checks: z.array(volunteerCheckSchema),
+    })
+    .nullable(),
+  attention: z.enum(DESK_ATTENTION),
+});
+export type DeskStudent = z.output<typeof deskStudentSchema>;
+
+/** `GET /api/admin/class/desk?id=`: the class and its students, those who need help first. */
+export const classDeskData = z.object({
+  class: classSummarySchema,
+  students: z.array(deskStudentSchema),
+});
+export type ClassDesk = z.output<typeof classDeskData>;
+
+/** `GET /api/admin/class/volunteer?id=&userId=&tableId=`: a student's list, read-only, with its versions. */
+export const classVolunteerQuery = z.object({ id: idParam, userId: idParam, tableId: idParam });
+
+/** The student's own class, as the personal centre shows it. */
+export const myClassSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  graduationYear: z.number().int(),
+  teacherName: z.string(),
+  joinedAt: z.string(),
+});
+export type MyClass = z.output<typeof myClassSchema>;
+export const myClassData = myClassSchema.nullable();
+
+/** `POST /api/class/join`: the join code the teacher gave (case and spaces do not matter). */
+export const joinClassBody = z.object({
+  joinCode: z
+    .string({ error: M.joinCodeRequired })
+    .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: M.joinCodeRequired, abort: true })
+        .regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`), { error: M.joinCodeInvalid }),
+    ),
+});
+export type JoinClassBody = z.input<typeof joinClassBody>;
