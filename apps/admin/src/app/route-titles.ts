@@ -2,6 +2,8 @@
 // show them. Kept here rather than taken from each page's feature, so the route table does not load the pages.
 export const ROUTE_TITLES = {
   dashboard: '控制台',
+  classes: '班级',
+  classDesk: '班级工作台',
   content: '内容',
   gaokao: '高考公告',
   qjjh: '强基计划',

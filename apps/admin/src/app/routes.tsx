@@ -3,7 +3,7 @@
 // noCache, and the page, lazy-loaded. The menu shows the entries in this order; groups have children.
 // To add a page: import it lazily below and add an entry (or a child of a group).
 import { lazy } from 'react';
-import { ADMIN_ONLY } from '@zhiyuan/contracts';
+import { ADMIN_ONLY, CLASS_STAFF } from '@zhiyuan/contracts';
 import { ErrorLogPage, type AdminRoute } from '@zhiyuan/feature-admin-shell';
 import { contentRoutes } from './content-routes.tsx';
 import { ROUTE_TITLES as T } from './route-titles.ts';
@@ -18,6 +18,12 @@ const AuditLogPage = lazy(() =>
 const ImportPage = lazy(() =>
   import('@zhiyuan/feature-admin-import').then((m) => ({ default: m.ImportPage })),
 );
+const ClassesPage = lazy(() =>
+  import('@zhiyuan/feature-admin-classes').then((m) => ({ default: m.ClassesPage })),
+);
+const ClassDeskPage = lazy(() =>
+  import('@zhiyuan/feature-admin-classes').then((m) => ({ default: m.ClassDeskPage })),
+);
 const SmsLogPage = lazy(() => import('@zhiyuan/feature-admin-logs').then((m) => ({ default: m.SmsLogPage })));
 
 export const adminRoutes: readonly AdminRoute[] = [
@@ -26,6 +32,19 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'Dashboard',
     meta: { title: T.dashboard, icon: 'dashboard', affix: true },
     component: DashboardPage,
+  },
+  {
+    path: '/classes',
+    name: 'Classes',
+    meta: { title: T.classes, icon: 'school', roles: CLASS_STAFF },
+    component: ClassesPage,
+  },
+  {
+    path: '/classes/desk',
+    name: 'ClassDesk',
+    hidden: true,
+    meta: { title: T.classDesk, roles: CLASS_STAFF, noCache: true },
+    component: ClassDeskPage,
   },
   ...contentRoutes,
   {

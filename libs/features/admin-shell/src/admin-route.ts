@@ -11,6 +11,7 @@ import type { RouteMeta, RouteRecord, RouteTree } from '@zhiyuan/domain';
 export type AdminIcon =
   | 'dashboard'
   | 'users'
+  | 'school'
   | 'logs'
   | 'sms'
   | 'content'

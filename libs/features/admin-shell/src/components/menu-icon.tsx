@@ -3,6 +3,7 @@ import {
   Bug,
   Database,
   FileText,
+  GraduationCap,
   Image,
   LayoutDashboard,
   MessageSquareText,
@@ -18,6 +19,7 @@ import type { AdminIcon } from '../admin-route.ts';
 const ICONS: Record<AdminIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
   users: Users,
+  school: GraduationCap,
   logs: ScrollText,
   sms: MessageSquareText,
   content: Newspaper,

@@ -24,6 +24,37 @@ export const Scores: Story = {
   },
 };
 
+/** Open on 我的班级, not in a class yet: the form to join with the 班主任's code. */
+export const JoinClass: Story = {
+  parameters: {
+    featureContext: {
+      handlers: () => ({ ...accountHandlers(), getMyClass: () => null }),
+      signedIn: true,
+      path: '/user/user-profile?tab=class',
+    },
+  },
+};
+
+/** Open on 我的班级, in a class. */
+export const InClass: Story = {
+  parameters: {
+    featureContext: {
+      handlers: () => ({
+        ...accountHandlers(),
+        getMyClass: () => ({
+          id: 1,
+          name: '高三（1）班',
+          graduationYear: 2026,
+          teacherName: '张老师',
+          joinedAt: '2026-03-02T08:00:00.000Z',
+        }),
+      }),
+      signedIn: true,
+      path: '/user/user-profile?tab=class',
+    },
+  },
+};
+
 /** Open on 我的收藏. */
 export const Favourites: Story = {
   parameters: {

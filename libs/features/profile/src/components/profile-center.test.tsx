@@ -18,7 +18,14 @@ describe('ProfileCenter', () => {
     expect(await screen.findByText('您好，张小明')).toBeInTheDocument();
     expect(screen.getByText('手机号：139****5678')).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: '个人中心栏目' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['学生信息', '成绩', '我的收藏', '修改密码', '绑定手机']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      '学生信息',
+      '成绩',
+      '我的班级',
+      '我的收藏',
+      '修改密码',
+      '绑定手机',
+    ]);
     expect(screen.getByRole('tab', { name: '学生信息' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('张小明');
   });

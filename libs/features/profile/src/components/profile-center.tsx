@@ -1,5 +1,5 @@
-// The personal centre (/user/user-profile, /profile/index): who is signed in, and five tabs — 学生信息, 成绩,
-// 我的收藏, 修改密码, 绑定手机. The open tab lives in the URL (`?tab=favourites`) so it can be linked to and
+// The personal centre (/user/user-profile, /profile/index): who is signed in, and six tabs — 学生信息, 成绩,
+// 我的班级, 我的收藏, 修改密码, 绑定手机. The open tab lives in the URL (`?tab=favourites`) so it can be linked to and
 // survives a reload. Render it inside RequireLogin: every call here needs a session. 我的收藏 belongs to the
 // favourites feature: the app hands it in (`favourites`).
 import { useAtomValue } from 'jotai';
@@ -10,11 +10,12 @@ import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@zhiyuan/ui'
 import { useUserInfo } from '../api/user-info.ts';
 import { profileMessages as t } from '../messages.ts';
 import { BindPhoneForm, maskPhone } from './bind-phone-form.tsx';
+import { ClassPanel } from './class-panel.tsx';
 import { ScoresPanel } from './scores-panel.tsx';
 import { StudentInfoForm } from './student-info-form.tsx';
 import { ChangePasswordForm } from '@zhiyuan/feature-shared';
 
-export const PROFILE_TABS = ['info', 'scores', 'favourites', 'password', 'phone'] as const;
+export const PROFILE_TABS = ['info', 'scores', 'class', 'favourites', 'password', 'phone'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 const isProfileTab = (value: string | null): value is ProfileTab =>
   PROFILE_TABS.includes(value as ProfileTab);
@@ -74,6 +75,9 @@ export function ProfileCenter({ favourites }: ProfileCenterProps) {
         </TabsContent>
         <TabsContent value="scores" className="pt-2">
           <ScoresPanel />
+        </TabsContent>
+        <TabsContent value="class" className="pt-2">
+          <ClassPanel />
         </TabsContent>
         <TabsContent value="favourites" className="pt-2">
           {favourites}

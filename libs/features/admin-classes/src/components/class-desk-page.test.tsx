@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderFeature } from '@zhiyuan/feature-testing';
+import { ClassDeskPage } from './class-desk-page.tsx';
+import { adminClassesHandlers } from './classes.test-support.ts';
+
+const rows = () =>
+  within(screen.getByRole('table', { name: '本班学生的志愿表与检查结果' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('ClassDeskPage', () => {
+  it('shows who needs help first, with the warning, and filters by state', async () => {
+    const user = userEvent.setup();
+    renderFeature(<ClassDeskPage />, { handlers: adminClassesHandlers(), path: '/classes/desk?id=1' });
+    await screen.findByRole('table', { name: '本班学生的志愿表与检查结果' });
+    expect(screen.getByText('K7PQ2MXA')).toBeInTheDocument();
+    expect(screen.getByText('共 3 名学生')).toBeInTheDocument();
+    const first = rows()[0]!;
+    expect(within(first).getByText('李华')).toBeInTheDocument();
+    expect(within(first).getByText('需要关注')).toBeInTheDocument();
+    expect(within(first).getByText(/没有“保”的志愿/)).toBeInTheDocument();
+    expect(within(first).getByText('2 / 1 / 0')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('尚未保存志愿表')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '显示' }));
+    await user.click(await screen.findByRole('option', { name: '需要关注（1）' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByText('李华')).toBeInTheDocument();
+  });
+
+  it('opens a student’s list read-only, with its checks and versions', async () => {
+    const user = userEvent.setup();
+    const { server } = renderFeature(<ClassDeskPage />, {
+      handlers: adminClassesHandlers(),
+      path: '/classes/desk?id=1',
+    });
+    await user.click(await screen.findByRole('button', { name: '查看李华的志愿表' }));
+    const dialog = await screen.findByRole('dialog', { name: '李华的志愿表：冲一冲' });
+    expect(await within(dialog).findByText(/只读：老师不能修改学生的志愿表/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '内蒙古大学（03组）' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/第 1 版 · 新建/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'getClassVolunteerTable')?.query.toString()).toBe(
+      'id=1&userId=21&tableId=12',
+    );
+  });
+
+  it('takes a student out of the class after a confirmation', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { server } = renderFeature(<ClassDeskPage />, {
+      handlers: adminClassesHandlers(),
+      path: '/classes/desk?id=1',
+    });
+    await user.click(await screen.findByRole('button', { name: '将王芳移出班级' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('学生的志愿表和资料不受影响'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(server.calls.find((c) => c.name === 'removeClassStudent')?.body).toEqual({ id: 1, userId: 22 });
+    confirm.mockRestore();
+  });
+
+  it('asks to open the desk from the list when the address names no class', async () => {
+    renderFeature(<ClassDeskPage />, { handlers: adminClassesHandlers(), path: '/classes/desk' });
+    expect(await screen.findByText('请从班级列表打开工作台')).toBeInTheDocument();
+  });
+});
