@@ -28,17 +28,27 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['post' | '
   return body.data;
 }
 
-/** A new staff member holding `role`, signed in to the back office. */
-export async function signInStaff(request: APIRequestContext, role: 'editor' | 'admin'): Promise<Staff> {
-  const phone = uniquePhone();
-  const password = 'Staff2026ok';
-  await registerAccount(request, phone, password, role === 'admin' ? '管理员' : '编辑');
+const STAFF_NAMES = { editor: '编辑', admin: '管理员', teacher: '张老师' } as const;
+
+/** Gives the account `roles` in the server's throw-away database (what 用户管理 does). */
+export function setRoles(phone: string, roles: readonly string[]): void {
   const db = new DatabaseSync(databaseFile());
   try {
-    db.prepare('update users set roles = ? where phone = ?').run(JSON.stringify([role]), phone);
+    db.prepare('update users set roles = ? where phone = ?').run(JSON.stringify(roles), phone);
   } finally {
     db.close();
   }
+}
+
+/** A new staff member holding `role`, signed in to the back office (with `account`'s phone and password). */
+export async function signInStaff(
+  request: APIRequestContext,
+  role: 'editor' | 'admin' | 'teacher',
+  account: { phone: string; password: string } = { phone: uniquePhone(), password: 'Staff2026ok' },
+): Promise<Staff> {
+  const { phone, password } = account;
+  await registerAccount(request, phone, password, STAFF_NAMES[role]);
+  setRoles(phone, [role]);
   const { token } = await data<{ token: string }>(
     await request.post('/api/user/login', {
       data: { phone, password: await encryptPassword(request, password), clientType: 2 },

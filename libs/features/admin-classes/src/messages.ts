@@ -74,7 +74,7 @@ export const adminClassesMessages = {
   noList: '尚未保存志愿表',
   noChecks: '没有发现问题',
   view: '查看志愿表',
-  viewOf: (name: string) => `查看${name}的志愿表`,
+  viewOf: (name: string) => `查看志愿表：${name}`,
   remove: '移出班级',
   removeOf: (name: string) => `将${name}移出班级`,
   confirmRemove: (name: string) => `将${name}移出班级？学生的志愿表和资料不受影响。`,

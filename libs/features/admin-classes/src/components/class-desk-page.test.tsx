@@ -20,7 +20,7 @@ describe('ClassDeskPage', () => {
     const first = rows()[0]!;
     expect(within(first).getByText('李华')).toBeInTheDocument();
     expect(within(first).getByText('需要关注')).toBeInTheDocument();
-    expect(within(first).getByText(/没有“保”的志愿/)).toBeInTheDocument();
+    expect(within(first).getByText(/没有“保”志愿/)).toBeInTheDocument();
     expect(within(first).getByText('2 / 1 / 0')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('尚未保存志愿表')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '显示' }));
@@ -35,7 +35,7 @@ describe('ClassDeskPage', () => {
       handlers: adminClassesHandlers(),
       path: '/classes/desk?id=1',
     });
-    await user.click(await screen.findByRole('button', { name: '查看李华的志愿表' }));
+    await user.click(await screen.findByRole('button', { name: '查看志愿表：李华' }));
     const dialog = await screen.findByRole('dialog', { name: '李华的志愿表：冲一冲' });
     expect(await within(dialog).findByText(/只读：老师不能修改学生的志愿表/)).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: '内蒙古大学（03组）' })).toBeInTheDocument();

@@ -68,7 +68,7 @@ export function deskFixture(): ClassDesk {
             {
               code: 'no-safety',
               severity: 'warning',
-              message: '没有“保”的志愿：一旦前面的志愿都未录取，可能滑档',
+              message: '志愿表中没有“保”志愿：如果前面的志愿都未录取，可能面临滑档',
               positions: [],
             },
           ],
