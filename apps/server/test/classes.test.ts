@@ -4,9 +4,13 @@
 // its 班主任; removing or leaving keeps the student's lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ClassComment,
   ClassDesk,
   ClassSummary,
+  CreatedShare,
   MyClass,
+  MyComment,
+  SharedList,
   RecommendData,
   VolunteerChoiceInput,
   VolunteerSummary,
@@ -199,6 +203,56 @@ describe.each(DATABASE_KINDS)('classes on %s', (kind) => {
     expect(expectSuccess(await desk(admin, mine!.id)).students).toHaveLength(3);
   });
 
+  it('lets the teacher comment on a student’s list, which the student sees and marks done', async () => {
+    const [mine] = expectSuccess(
+      await t.call<ClassSummary[]>({ url: '/api/admin/class/list', token: teacherA }),
+    );
+    const board = expectSuccess(await desk(teacherA, mine!.id));
+    const target = board.students.find((s) => s.list?.name === '没有保底')!;
+    const at = { id: mine!.id, userId: target.userId, tableId: target.list!.id };
+    const comment = (token: string, body: Record<string, unknown>) =>
+      t.call<ClassComment>({ url: '/api/admin/class/comment', body: { ...at, ...body }, token });
+    const whole = expectSuccess(await comment(teacherA, { body: '请补两个“保”的志愿' }));
+    expect(whole).toMatchObject({
+      position: null,
+      choiceLabel: '整张志愿表',
+      version: target.list!.version,
+      doneAt: null,
+    });
+    const one = expectSuccess(
+      await comment(teacherA, { position: 1, body: '这个专业组的选科要求再核对一下' }),
+    );
+    expect(one.choiceLabel).toMatch(/^第 1 志愿：/);
+    expectFailure(
+      await comment(teacherA, { position: 9, body: '超出' }),
+      '100400',
+      400,
+      '志愿序号应在1到2之间',
+    );
+    expectFailure(await comment(teacherA, { body: ' ' }), '100400', 400, '请填写建议');
+    expectFailure(await comment(teacherB, { body: '不是我的班' }), '100404', 404, NO_CLASS);
+    // The teacher sees them with the list; the student sees them on their lists and marks one done.
+    const read = expectSuccess(
+      await t.call<{ comments: ClassComment[] }>({
+        url: `/api/admin/class/volunteer?id=${at.id}&userId=${at.userId}&tableId=${at.tableId}`,
+        token: teacherA,
+      }),
+    );
+    expect(read.comments.map((c) => c.id)).toEqual([one.id, whole.id]);
+    const seen = expectSuccess(await t.call<MyComment[]>({ url: '/api/class/comments', token: bob }));
+    expect(seen.map((c) => [c.id, c.listName, c.authorName])).toEqual([
+      [one.id, '没有保底', expect.any(String)],
+      [whole.id, '没有保底', expect.any(String)],
+    ]);
+    expect(expectSuccess(await t.call<MyComment[]>({ url: '/api/class/comments', token: alice }))).toEqual(
+      [],
+    );
+    const done = (token: string) =>
+      t.call<ClassComment>({ url: '/api/class/comment/done', body: { id: whole.id, done: true }, token });
+    expectFailure(await done(alice), '100404', 404, '建议不存在');
+    expect(expectSuccess(await done(bob)).doneAt).not.toBeNull();
+  });
+
   it('keeps the lists when a student is removed or leaves; a new code stops the old one', async () => {
     const [mine] = expectSuccess(
       await t.call<ClassSummary[]>({ url: '/api/admin/class/list', token: teacherA }),
@@ -250,5 +304,57 @@ describe.each(DATABASE_KINDS)('classes on %s', (kind) => {
     expect(renewed.joinCode).not.toBe(mine!.joinCode);
     expectFailure(await join(alice, mine!.joinCode), '100400', 400, '加入码不正确，请向班主任确认');
     expect(expectSuccess(await join(alice, renewed.joinCode)).id).toBe(mine!.id);
+  });
+  it('shares a list read-only with parents through a link that expires and can be revoked', async () => {
+    const [list] = expectSuccess(
+      await t.call<VolunteerSummary[]>({ url: '/api/volunteer/list', token: bob }),
+    );
+    const create = (token: string, days?: number) =>
+      t.call<CreatedShare>({ url: '/api/volunteer/share/create', body: { id: list!.id, days }, token });
+    const open = (token: string) =>
+      t.call<SharedList>({ url: `/api/share/volunteer?token=${encodeURIComponent(token)}` });
+    expectFailure(await create(bob, 15), '100400', 400, '有效天数应为1到14之间的整数');
+    expectFailure(await create(alice, 3), '100404', 404);
+    const link = expectSuccess(await create(bob, 3));
+    expect(link).toMatchObject({ tableId: list!.id, state: 'active' });
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only a hash is stored: the table alone opens nothing.
+    const stored = await t.app.db
+      .selectFrom('volunteer_shares')
+      .select('token_hash')
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(link.token);
+    // Signed out, the link shows the list, its checks and the teacher's comments — and nothing else.
+    const shared = expectSuccess(await open(link.token));
+    expect(shared.table).toMatchObject({ name: '没有保底', version: list!.version });
+    expect(shared.table.checks.map((c) => c.code)).toContain('no-safety');
+    expect(shared.comments.map((c) => c.body)).toContain('请补两个“保”的志愿');
+    expect(JSON.stringify(shared)).not.toMatch(/1391100000\d/);
+    expectFailure(await open('x'.repeat(43)), '100404', 404, '分享链接无效、已过期或已被撤销');
+    expectFailure(await open('短'), '100400', 400, '分享链接不完整，请向分享人重新索取');
+    // Revoked: gone at once; someone else cannot revoke it.
+    expectFailure(
+      await t.call({ url: '/api/volunteer/share/revoke', body: { id: link.id }, token: alice }),
+      '100404',
+      404,
+    );
+    expectSuccess(await t.call({ url: '/api/volunteer/share/revoke', body: { id: link.id }, token: bob }));
+    expectFailure(await open(link.token), '100404', 404, '分享链接无效、已过期或已被撤销');
+    // Expired: a day after its last day.
+    const short = expectSuccess(await create(bob, 1));
+    expectSuccess(await open(short.token));
+    t.clock.advance(24 * 3600 * SECOND + SECOND);
+    expectFailure(await open(short.token), '100404', 404);
+    const states = expectSuccess(
+      await t.call<{ id: number; state: string }[]>({
+        url: `/api/volunteer/share/list?id=${list!.id}`,
+        token: bob,
+      }),
+    );
+    expect(states.map((s) => [s.id, s.state])).toEqual([
+      [short.id, 'expired'],
+      [link.id, 'revoked'],
+    ]);
   });
 });

@@ -142,6 +142,11 @@ export const VALIDATION_MESSAGES = {
   joinCodeRequired: '请填写班级加入码',
   joinCodeInvalid: '加入码应为老师给出的8位字母或数字',
   teacherRequired: '请选择班主任',
+  commentRequired: '请填写建议',
+  commentTooLong: '建议不能超过500个字符',
+  commentPositionInvalid: '志愿序号应为正整数',
+  shareDaysInvalid: '有效天数应为1到14之间的整数',
+  shareTokenInvalid: '分享链接不完整，请向分享人重新索取',
 } as const;
 
 /** The message for query parameters the call does not know, e.g. `未知参数：foo、bar`. */

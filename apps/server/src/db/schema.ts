@@ -399,6 +399,29 @@ export interface ClassMembersTable {
   joined_at: number;
 }
 
+/** A teacher's comment on a student's list (migration 0019). */
+export interface ClassCommentsTable {
+  id: Generated<number>;
+  table_id: number;
+  version: number;
+  position: number | null;
+  choice_label: string;
+  author_id: number;
+  body: string;
+  created_at: number;
+  done_at: number | null;
+}
+
+/** A read-only link to a list (migration 0019): only the hash of its secret. */
+export interface VolunteerSharesTable {
+  id: Generated<number>;
+  table_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
 export interface VolunteerTableVersionsTable {
   id: Generated<number>;
   table_id: number;
@@ -488,6 +511,8 @@ export interface DB {
   media: MediaTable;
   classes: ClassesTable;
   class_members: ClassMembersTable;
+  class_comments: ClassCommentsTable;
+  volunteer_shares: VolunteerSharesTable;
 }
 
 /** A connection or the transaction a write runs in. */

@@ -44,4 +44,6 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   media: 'media',
   classes: 'classes',
   class_members: 'classes',
+  class_comments: 'classes',
+  volunteer_shares: 'classes',
 };

@@ -30,6 +30,8 @@ export const DEFAULT_RATE_LIMITS = {
   getPublicKey: { max: 240, timeWindow: MINUTE },
   // Join codes are drawn from about 2^40; a class of 60 joining from one computer room stays well inside.
   joinClass: { max: 60, timeWindow: MINUTE },
+  // A parent opening a shared list; the links' secrets are 256-bit, this only bounds the work.
+  getSharedList: { max: 120, timeWindow: MINUTE },
   // Each export writes up to 20,000 rows: enough for a class exporting together, not for a scraper.
   exportAdmissions: { max: 30, timeWindow: MINUTE },
 } as const satisfies Partial<Record<ApiCallName, RateLimitRule>>;

@@ -247,6 +247,8 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   '/api/admin/major/get': { code: '080901' },
   '/api/admin/class/desk': { id: '1' },
   '/api/admin/class/volunteer': { id: '1', userId: '1', tableId: '1' },
+  '/api/volunteer/share/list': { id: '1' },
+  '/api/share/volunteer': { token: 'a'.repeat(43) },
 };
 
 /** A valid body for each POST route, as a starting point for mutations. */
@@ -334,6 +336,10 @@ export async function validBodies(t: TestApp): Promise<Record<string, Record<str
     '/api/admin/class/regenerateCode': { id: 1 },
     '/api/admin/class/removeStudent': { id: 1, userId: 1 },
     '/api/class/join': { joinCode: 'ABCD2345' },
+    '/api/admin/class/comment': { id: 1, userId: 1, tableId: 1, position: 1, body: '建议' },
+    '/api/class/comment/done': { id: 1, done: true },
+    '/api/volunteer/share/create': { id: 1, days: 7 },
+    '/api/volunteer/share/revoke': { id: 1 },
     '/api/admin/carousel/reorder': { ids: [3, 2, 1] },
     '/api/admin/carousel/remove': { id: 1 },
     '/api/admin/college/update': { id: 1, intro: '简介', type: '综合', website: 'https://example.com/' },

@@ -148,6 +148,25 @@ export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>>
   regenerateClassCode: post('/api/admin/class/regenerateCode', 'class', false, async (t, token) => ({
     id: (await newClass(t, token)).id,
   })),
+  commentClassVolunteer: post('/api/admin/class/comment', 'class', false, async (t, token) => {
+    const joined = await newClass(t, token);
+    const student = await newAccount(t, ['student']);
+    await t.call({ url: '/api/class/join', body: { joinCode: joined.joinCode }, token: student.token });
+    const saved = await t.call<{ id: number }>({
+      url: '/api/volunteer/save',
+      body: {
+        year: 2026,
+        category: '物理类',
+        batch: '本科批',
+        score: 550,
+        name: '审计测试志愿表',
+        choices: [],
+      },
+      token: student.token,
+    });
+    if (!saved.body.data) throw new Error(`list not saved: ${saved.body.message}`);
+    return { id: joined.id, userId: student.id, tableId: saved.body.data.id, body: '请补充“保”的志愿' };
+  }),
   removeClassStudent: post('/api/admin/class/removeStudent', 'class', false, async (t, token) => {
     const joined = await newClass(t, token);
     const student = await newAccount(t, ['student']);

@@ -2,23 +2,33 @@
  * Classes (issue 14): the back office's 班级 (班主任 their own classes, admins every class) and the student's
  * side in the personal centre (join with the code, see the class, leave).
  */
-import * as z from 'zod';
 import { ADMIN_ONLY, CLASS_STAFF } from '../access.ts';
 import { defineCall, noData } from '../call.ts';
 import {
+  classCommentBody,
+  classCommentSchema,
   classDeskData,
   classIdBody,
   classIdQuery,
   classListData,
   classSummarySchema,
   classTeachersData,
+  classVolunteerData,
   classVolunteerQuery,
+  commentDoneBody,
+  createdShareData,
+  createShareBody,
   joinClassBody,
   myClassData,
+  myCommentsData,
   removeClassStudentBody,
+  revokeShareBody,
   saveClassBody,
+  sharedListData,
+  sharedListQuery,
+  shareListData,
+  shareListQuery,
 } from '../schemas/classes.ts';
-import { volunteerTableSchema, volunteerVersionsData } from '../schemas/volunteers.ts';
 
 export const classCalls = {
   listClasses: defineCall({
@@ -73,7 +83,15 @@ export const classCalls = {
     access: CLASS_STAFF,
     summary: '查看本班学生的志愿表（只读）及其历史版本',
     query: classVolunteerQuery,
-    response: z.object({ table: volunteerTableSchema, versions: volunteerVersionsData }),
+    response: classVolunteerData,
+  }),
+  commentClassVolunteer: defineCall({
+    method: 'POST',
+    path: '/api/admin/class/comment',
+    access: CLASS_STAFF,
+    summary: '对本班学生当前的志愿表（或其中一个志愿）写建议；建议随当时的版本保存，学生在网站上看到',
+    body: classCommentBody,
+    response: classCommentSchema,
   }),
   getMyClass: defineCall({
     method: 'GET',
@@ -89,6 +107,53 @@ export const classCalls = {
     summary: '用班主任给的加入码加入班级（同一时间只能在一个班级；已在其他班级时先退出原班级）',
     body: joinClassBody,
     response: myClassData,
+  }),
+  listMyComments: defineCall({
+    method: 'GET',
+    path: '/api/class/comments',
+    access: 'user',
+    summary: '老师对我的志愿表的建议（新的在前）',
+    response: myCommentsData,
+  }),
+  markCommentDone: defineCall({
+    method: 'POST',
+    path: '/api/class/comment/done',
+    access: 'user',
+    summary: '将老师的建议标记为已处理（或重新标记为未处理）',
+    body: commentDoneBody,
+    response: classCommentSchema,
+  }),
+  createShare: defineCall({
+    method: 'POST',
+    path: '/api/volunteer/share/create',
+    access: 'user',
+    summary: '为自己的一张志愿表生成给家长的只读链接（最长 14 天，可随时撤销；链接只在生成时显示一次）',
+    body: createShareBody,
+    response: createdShareData,
+  }),
+  listShares: defineCall({
+    method: 'GET',
+    path: '/api/volunteer/share/list',
+    access: 'user',
+    summary: '一张志愿表的分享链接及其状态',
+    query: shareListQuery,
+    response: shareListData,
+  }),
+  revokeShare: defineCall({
+    method: 'POST',
+    path: '/api/volunteer/share/revoke',
+    access: 'user',
+    summary: '撤销分享链接（立即失效）',
+    body: revokeShareBody,
+    response: noData,
+  }),
+  getSharedList: defineCall({
+    method: 'GET',
+    path: '/api/share/volunteer',
+    access: 'public',
+    summary: '家长打开的只读志愿表：志愿、检查结果和老师的建议（无需登录）',
+    query: sharedListQuery,
+    response: sharedListData,
   }),
   leaveClass: defineCall({
     method: 'POST',

@@ -8,7 +8,7 @@ import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { idField, idParam } from './query.ts';
 import { studentInfoSchema } from './student.ts';
-import { volunteerCheckSchema } from './volunteers.ts';
+import { volunteerCheckSchema, volunteerTableSchema, volunteerVersionsData } from './volunteers.ts';
 
 /** Join codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -128,3 +128,104 @@ export const joinClassBody = z.object({
     ),
 });
 export type JoinClassBody = z.input<typeof joinClassBody>;
+
+/** A teacher's comment on a student's list: the whole list (`position` null) or one choice. */
+export const classCommentSchema = z.object({
+  id: z.number().int(),
+  tableId: z.number().int(),
+  /** The list's version it was made on. */
+  version: z.number().int(),
+  position: z.number().int().nullable(),
+  /** What the choice was then (第 3 志愿：内蒙古大学（03组）), or 整张志愿表. */
+  choiceLabel: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** When the student marked it done; null while open. */
+  doneAt: z.string().nullable(),
+});
+export type ClassComment = z.output<typeof classCommentSchema>;
+
+export const COMMENT_MAX_LENGTH = 500;
+
+/** `POST /api/admin/class/comment`: a teacher's comment on a student's current list (or one choice of it). */
+export const classCommentBody = z.object({
+  id: idField(M.idInvalid),
+  userId: idField(M.idInvalid),
+  tableId: idField(M.idInvalid),
+  position: labelled('志愿序号', idField(M.commentPositionInvalid)).optional(),
+  body: labelled(
+    '建议',
+    z
+      .string({ error: M.commentRequired })
+      .trim()
+      .min(1, { error: M.commentRequired, abort: true })
+      .max(COMMENT_MAX_LENGTH, { error: M.commentTooLong }),
+  ),
+});
+export type ClassCommentBody = z.input<typeof classCommentBody>;
+
+/** `GET /api/admin/class/volunteer`: the list, its versions and the comments on it. */
+export const classVolunteerData = z.object({
+  table: volunteerTableSchema,
+  versions: volunteerVersionsData,
+  comments: z.array(classCommentSchema),
+});
+
+/** `GET /api/class/comments`: the comments on the student's own lists, newest first, with the list's name. */
+export const myCommentsData = z.array(classCommentSchema.extend({ listName: z.string() }));
+export type MyComment = z.output<typeof myCommentsData>[number];
+
+/** `POST /api/class/comment/done`: the student marks a comment on their list done (or open again). */
+export const commentDoneBody = z.object({
+  id: idField(M.idInvalid),
+  done: labelled('已处理', z.boolean({ error: M.flagInvalid })),
+});
+
+/** The longest a share link lives. */
+export const SHARE_MAX_DAYS = 14;
+
+/** `POST /api/volunteer/share/create`: a read-only link to one of the student's lists for their parents. */
+export const createShareBody = z.object({
+  id: idField(M.idInvalid),
+  days: labelled(
+    '有效天数',
+    z
+      .number({ error: M.shareDaysInvalid })
+      .int({ error: M.shareDaysInvalid })
+      .min(1, { error: M.shareDaysInvalid })
+      .max(SHARE_MAX_DAYS, { error: M.shareDaysInvalid }),
+  ).default(7),
+});
+export type CreateShareBody = z.input<typeof createShareBody>;
+
+/** A share link as the student lists it (its secret is shown once, when made). */
+export const shareSchema = z.object({
+  id: z.number().int(),
+  tableId: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** `active`, `expired` or `revoked`. */
+  state: z.enum(['active', 'expired', 'revoked']),
+});
+export type Share = z.output<typeof shareSchema>;
+export const shareListData = z.array(shareSchema);
+/** The link just made: its secret `token` (the page is /share/volunteer?token=…). */
+export const createdShareData = shareSchema.extend({ token: z.string() });
+export type CreatedShare = z.output<typeof createdShareData>;
+export const shareListQuery = z.object({ id: idParam });
+export const revokeShareBody = z.object({ id: idField(M.idInvalid) });
+
+/** `GET /api/share/volunteer?token=`: what a parent sees — the list, its checks and the teacher's comments. */
+export const sharedListQuery = z.object({
+  token: labelled(
+    '分享链接',
+    z.string({ error: M.shareTokenInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: M.shareTokenInvalid }),
+  ),
+});
+export const sharedListData = z.object({
+  table: volunteerTableSchema.omit({ id: true }),
+  comments: z.array(classCommentSchema.omit({ tableId: true })),
+  expiresAt: z.string(),
+});
+export type SharedList = z.output<typeof sharedListData>;

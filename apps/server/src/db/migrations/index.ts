@@ -20,6 +20,7 @@ import { securityGuards } from './0015-security-guards.ts';
 import { enrollmentCodes } from './0016-enrollment-codes.ts';
 import { importUndo } from './0017-import-undo.ts';
 import { classes } from './0018-classes.ts';
+import { commentsAndShares } from './0019-comments-and-shares.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -41,5 +42,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0016-enrollment-codes': enrollmentCodes(dialect),
     '0017-import-undo': importUndo(),
     '0018-classes': classes(dialect),
+    '0019-comments-and-shares': commentsAndShares(dialect),
   };
 }

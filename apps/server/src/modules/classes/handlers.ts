@@ -10,7 +10,9 @@ import { isoTime, type Clock } from '../../lib/time.ts';
 import type { Students } from '../students/index.ts';
 import type { UserRecord } from '../users/index.ts';
 import type { Volunteers } from '../volunteers/index.ts';
+import type { CommentStore } from './comments.ts';
 import { deskStudents } from './desk.ts';
+import { commentsOf } from './follow-up-handlers.ts';
 import { CLASS_MESSAGES as M } from './messages.ts';
 import type { ClassRecord, ClassStore } from './repository.ts';
 
@@ -35,25 +37,29 @@ export interface ClassHandlerDeps {
     withRole(role: Role): Promise<UserRecord[]>;
   };
   students: Pick<Students, 'latestExams'>;
-  volunteers: Pick<Volunteers, 'latestOf' | 'readOf'>;
+  comments: CommentStore;
+  volunteers: Pick<Volunteers, 'latestOf' | 'readOf' | 'readById' | 'listsOf'>;
 }
 
 interface Caller {
   userId: number;
-  activeRole: Role;
+  activeRole: Role | string;
 }
 
 const notFound = () => new AppError(ERROR_CODES.notFound, M.notFound);
 
-export function classHandlers(deps: ClassHandlerDeps): Pick<CallHandlers, ClassCalls> {
-  const { db, now, store, users } = deps;
-
-  /** The class if the caller may run it: an admin any, a teacher their own. */
-  const classFor = async (caller: Caller, id: number): Promise<ClassRecord> => {
+/** The class if the caller may run it: an admin any, a teacher their own (100404 otherwise). */
+export function classAccess(store: ClassStore) {
+  return async (caller: Caller, id: number): Promise<ClassRecord> => {
     const row = await store.find(id);
     if (!row || (caller.activeRole !== 'admin' && row.teacher_id !== caller.userId)) throw notFound();
     return row;
   };
+}
+
+export function classHandlers(deps: ClassHandlerDeps): Pick<CallHandlers, ClassCalls> {
+  const { db, now, store, users } = deps;
+  const classFor = classAccess(store);
 
   const summaries = async (rows: readonly ClassRecord[]): Promise<ClassSummary[]> => {
     const [counts, teachers] = await Promise.all([
@@ -190,7 +196,8 @@ export function classHandlers(deps: ClassHandlerDeps): Pick<CallHandlers, ClassC
       const row = await classFor(auth, input.id);
       const membership = await store.membershipOf(input.userId);
       if (membership?.class_id !== row.id) throw new AppError(ERROR_CODES.notFound, M.studentNotInClass);
-      return deps.volunteers.readOf(input.userId, input.tableId);
+      const read = await deps.volunteers.readOf(input.userId, input.tableId);
+      return { ...read, comments: await commentsOf(users, await deps.comments.onTables([read.table.id])) };
     },
 
     getMyClass: async ({ auth }) => myClass(auth.userId),

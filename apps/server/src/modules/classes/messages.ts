@@ -12,4 +12,13 @@ export const CLASS_MESSAGES = {
   removed: '已将学生移出班级',
   joined: (name: string) => `已加入${name}`,
   left: '已退出班级',
+  wholeList: '整张志愿表',
+  positionUnknown: (count: number) => `志愿序号应在1到${count}之间`,
+  commented: '建议已发送，学生在网站上可以看到',
+  commentUnknown: '建议不存在',
+  commentDone: '已标记为已处理',
+  commentReopened: '已标记为未处理',
+  shared: (days: number) => `已生成分享链接，${days}天内有效`,
+  shareUnknown: '分享链接无效、已过期或已被撤销',
+  shareRevoked: '分享链接已撤销，立即失效',
 } as const;

@@ -29,6 +29,10 @@ export interface Volunteers {
   latestOf(userIds: readonly number[]): Promise<Map<number, VolunteerTable>>;
   /** A user's list (in use), evaluated, with its versions: for the class desk's read-only view (100404 else). */
   readOf(userId: number, id: number): Promise<{ table: VolunteerTable; versions: VolunteerVersions }>;
+  /** A list in use by its id, evaluated, with its owner: for a share link (null when gone). */
+  readById(id: number): Promise<{ userId: number; table: VolunteerTable } | null>;
+  /** The user's lists in use, most recently changed first. */
+  listsOf(userId: number): Promise<{ id: number; name: string }[]>;
 }
 
 export function createVolunteers(deps: VolunteersDeps): Volunteers {
@@ -42,6 +46,11 @@ export function createVolunteers(deps: VolunteersDeps): Volunteers {
       for (const row of await tables.latestOf(userIds)) latest.set(row.user_id, await tableOf(evaluate, row));
       return latest;
     },
+    readById: async (id) => {
+      const row = await tables.byId(id);
+      return row ? { userId: row.user_id, table: await tableOf(evaluate, row) } : null;
+    },
+    listsOf: async (userId) => (await tables.list(userId, false)).map((r) => ({ id: r.id, name: r.name })),
     readOf: async (userId, id) => {
       const row = await tables.own(userId, id);
       return {

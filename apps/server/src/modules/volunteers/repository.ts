@@ -193,6 +193,15 @@ export function createVolunteerTables(db: Kysely<DB>, now: Clock) {
   return {
     own: (userId: number, id: number, withDeleted = false) => own(db, userId, id, withDeleted),
 
+    /** A list in use, whoever's it is (for a share link, which checks its own right to it). */
+    byId: (id: number): Promise<VolunteerTableRow | undefined> =>
+      db
+        .selectFrom('volunteer_tables')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+
     /** Each of the users' most recently changed list in use (none for a user without one). */
     async latestOf(userIds: readonly number[]): Promise<VolunteerTableRow[]> {
       if (userIds.length === 0) return [];
