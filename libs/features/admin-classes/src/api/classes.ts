@@ -1,6 +1,6 @@
 // 班级 of the back office (GET/POST /api/admin/class/…) as TanStack queries and mutations.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveClassBody } from '@zhiyuan/contracts';
+import type { ClassCommentBody, SaveClassBody } from '@zhiyuan/contracts';
 import { callKey } from '@zhiyuan/domain';
 import { useDomain } from '@zhiyuan/feature-shared';
 
@@ -37,6 +37,15 @@ export function useStudentList(query: { id: number; userId: number; tableId: num
     queryKey: callKey('getClassVolunteerTable', query ?? { id: 0, userId: 0, tableId: 0 }),
     queryFn: ({ signal }) => api.getClassVolunteerTable(query!, { signal, silent: true }),
     enabled: query !== null,
+  });
+}
+
+export function useCommentAction() {
+  const { api } = useDomain();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClassCommentBody) => api.commentClassVolunteer(body, { silent: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['getClassVolunteerTable'] }),
   });
 }
 

@@ -46,6 +46,36 @@ describe('ClassDeskPage', () => {
     );
   });
 
+  it('sends a comment on one choice, which joins the comments shown with the list', async () => {
+    const user = userEvent.setup();
+    const { server } = renderFeature(<ClassDeskPage />, {
+      handlers: adminClassesHandlers(),
+      path: '/classes/desk?id=1',
+    });
+    await user.click(await screen.findByRole('button', { name: '查看志愿表：李华' }));
+    const dialog = await screen.findByRole('dialog', { name: '李华的志愿表：冲一冲' });
+    const comments = await within(dialog).findByRole('region', { name: '建议' });
+    expect(within(comments).getByText('请补两个“保”的志愿。')).toBeInTheDocument();
+    expect(within(comments).getByText(/学生已于 .* 标记为已处理/)).toBeInTheDocument();
+    const form = within(comments).getByRole('form', { name: '写建议' });
+    await user.click(within(form).getByRole('button', { name: '发送建议' }));
+    expect(within(form).getByRole('textbox', { name: /^写建议/ })).toHaveAccessibleDescription(
+      expect.stringContaining('请填写建议'),
+    );
+    await user.click(within(form).getByRole('combobox', { name: '针对' }));
+    await user.click(await screen.findByRole('option', { name: '第 1 志愿：内蒙古大学（03组）' }));
+    await user.type(within(form).getByRole('textbox', { name: /^写建议/ }), '这个组的选科要求再核对一下');
+    await user.click(within(form).getByRole('button', { name: '发送建议' }));
+    expect(await within(comments).findByText('这个组的选科要求再核对一下')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'commentClassVolunteer')?.body).toEqual({
+      id: 1,
+      userId: 21,
+      tableId: 12,
+      position: 1,
+      body: '这个组的选科要求再核对一下',
+    });
+  });
+
   it('takes a student out of the class after a confirmation', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

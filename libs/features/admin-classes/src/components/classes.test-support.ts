@@ -1,6 +1,7 @@
 // The fake server's 班级 for this feature's tests and stories: two classes of 张老师, three students on the
 // desk (one whose list has no 保, one without a list, one fine), and a read-only list with its versions.
 import type {
+  ClassComment,
   ClassDesk,
   ClassSummary,
   DeskStudent,
@@ -97,7 +98,11 @@ export function deskFixture(): ClassDesk {
   };
 }
 
-export function studentListFixture(): { table: VolunteerTable; versions: VolunteerVersions } {
+export function studentListFixture(): {
+  table: VolunteerTable;
+  versions: VolunteerVersions;
+  comments: ClassComment[];
+} {
   const choice = (collegeName: string, groupCode: string, tier: '冲' | '稳', probability: number) => ({
     collegeId: 1,
     groupCode,
@@ -150,12 +155,26 @@ export function studentListFixture(): { table: VolunteerTable; versions: Volunte
         },
       ],
     },
+    comments: [
+      {
+        id: 1,
+        tableId: 12,
+        version: 1,
+        position: null,
+        choiceLabel: '整张志愿表',
+        authorName: '张老师',
+        body: '请补两个“保”的志愿。',
+        createdAt: '2026-06-25T12:00:00.000Z',
+        doneAt: '2026-06-26T09:00:00.000Z',
+      },
+    ],
   };
 }
 
 export function adminClassesHandlers(classes: ClassSummary[] = classesFixture()): FakeHandlers {
   let store = [...classes];
   let desk = deskFixture();
+  let sent: ClassComment[] = [];
   return {
     listClasses: () => store,
     listClassTeachers: () => [
@@ -188,6 +207,25 @@ export function adminClassesHandlers(classes: ClassSummary[] = classesFixture())
       const { userId } = body as { userId: number };
       desk = { ...desk, students: desk.students.filter((s) => s.userId !== userId) };
     },
-    getClassVolunteerTable: () => studentListFixture(),
+    getClassVolunteerTable: () => ({
+      ...studentListFixture(),
+      comments: [...sent, ...studentListFixture().comments],
+    }),
+    commentClassVolunteer: ({ body }) => {
+      const input = body as { tableId: number; position?: number; body: string };
+      const comment: ClassComment = {
+        id: 100 + sent.length,
+        tableId: input.tableId,
+        version: 2,
+        position: input.position ?? null,
+        choiceLabel: input.position ? `第 ${input.position} 志愿：内蒙古大学（03组）` : '整张志愿表',
+        authorName: '张老师',
+        body: input.body,
+        createdAt: '2026-06-27T08:00:00.000Z',
+        doneAt: null,
+      };
+      sent = [comment, ...sent];
+      return comment;
+    },
   };
 }

@@ -1,10 +1,11 @@
-// A student's 志愿表 as their teacher sees it: read-only, each choice with its estimate, the checks, and the
-// versions the student saved.
+// A student's 志愿表 as their teacher sees it: read-only, each choice with its estimate, the checks, the
+// teacher's comments with the form for a new one, and the versions the student saved.
 import type { DeskStudent } from '@zhiyuan/contracts';
 import { Badge, Dialog, LoadError, LoadingSkeleton, Table, type TableColumn } from '@zhiyuan/ui';
 import { useStudentList } from '../api/classes.ts';
 import { adminClassesMessages as t } from '../messages.ts';
 import { CheckList } from './check-list.tsx';
+import { CommentPanel } from './comment-panel.tsx';
 
 type Choice = NonNullable<ReturnType<typeof useStudentList>['data']>['table']['choices'][number];
 
@@ -45,7 +46,7 @@ export function StudentListDialog({ classId, student, onClose }: StudentListDial
   else if (read.isError)
     body = <LoadError title={t.listFailed} titleAs="h3" onRetry={() => void read.refetch()} />;
   else {
-    const { table, versions } = read.data;
+    const { table, versions, comments } = read.data;
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
@@ -61,6 +62,7 @@ export function StudentListDialog({ classId, student, onClose }: StudentListDial
           size="small"
           stacked
         />
+        <CommentPanel classId={classId} userId={student.userId} table={table} comments={comments} />
         <section aria-label={t.versions} className="flex flex-col gap-1">
           <h3 className="text-sm font-medium">{t.versions}</h3>
           <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground">

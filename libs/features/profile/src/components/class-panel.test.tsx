@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MyClass } from '@zhiyuan/contracts';
+import type { MyClass, MyComment } from '@zhiyuan/contracts';
 import { accountHandlers, fail, renderFeature, type FakeHandlers } from '@zhiyuan/feature-testing';
 import { ProfileCenter } from './profile-center.tsx';
 
@@ -13,10 +13,68 @@ const CLASS: MyClass = {
   joinedAt: '2026-03-02T08:00:00.000Z',
 };
 
+const COMMENT: MyComment = {
+  id: 5,
+  tableId: 12,
+  version: 2,
+  position: null,
+  choiceLabel: '整张志愿表',
+  authorName: '张老师',
+  body: '请补两个“保”的志愿。',
+  createdAt: '2026-06-27T08:00:00.000Z',
+  doneAt: null,
+  listName: '冲一冲',
+};
+const LIST = {
+  id: 12,
+  name: '冲一冲',
+  year: 2026,
+  category: '物理类',
+  batch: '本科批',
+  score: 552,
+  rank: null,
+  choiceCount: 3,
+  version: 2,
+  createdAt: '2026-06-25T10:00:00.000Z',
+  updatedAt: '2026-06-26T10:30:00.000Z',
+  deletedAt: null,
+};
+
 function classHandlers(initial: MyClass | null): FakeHandlers {
   let mine = initial;
+  let comment = COMMENT;
+  let shares: {
+    id: number;
+    tableId: number;
+    createdAt: string;
+    expiresAt: string;
+    state: 'active' | 'revoked';
+  }[] = [];
   return {
     ...accountHandlers(),
+    listMyComments: () => [comment],
+    markCommentDone: ({ body }) => {
+      const { done } = body as { done: boolean };
+      comment = { ...comment, doneAt: done ? '2026-06-28T08:00:00.000Z' : null };
+      return comment;
+    },
+    listVolunteerTables: () => [LIST],
+    listShares: () => shares,
+    createShare: () => {
+      const share = {
+        id: shares.length + 1,
+        tableId: 12,
+        createdAt: '2026-06-28T08:00:00.000Z',
+        expiresAt: '2026-07-05T08:00:00.000Z',
+        state: 'active' as const,
+      };
+      shares = [share, ...shares];
+      return { ...share, token: 'a'.repeat(43) };
+    },
+    revokeShare: ({ body }) => {
+      const { id } = body as { id: number };
+      shares = shares.map((s) => (s.id === id ? { ...s, state: 'revoked' as const } : s));
+    },
     getMyClass: () => mine,
     joinClass: ({ body }) => {
       const { joinCode } = body as { joinCode: string };
@@ -59,6 +117,30 @@ describe('我的班级', () => {
       { joinCode: 'ZZZZ2222' },
       { joinCode: 'K7PQ2MXA' },
     ]);
+  });
+
+  it('shows the teacher’s comments, marked done by the student', async () => {
+    const user = userEvent.setup();
+    const { server } = open(classHandlers(CLASS));
+    const section = await screen.findByRole('region', { name: '老师的建议' });
+    expect(await within(section).findByText('请补两个“保”的志愿。')).toBeInTheDocument();
+    expect(within(section).getByText('冲一冲 · 整张志愿表')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: '标记为已处理：整张志愿表' }));
+    expect(await within(section).findByText('已处理')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'markCommentDone')?.body).toEqual({ id: 5, done: true });
+  });
+
+  it('makes a link for parents, shown once to copy, and revokes it', async () => {
+    const user = userEvent.setup();
+    const { server } = open(classHandlers(CLASS));
+    const section = await screen.findByRole('region', { name: '分享给家长' });
+    await user.click(await within(section).findByRole('button', { name: '生成分享链接' }));
+    const link = await within(section).findByRole('textbox', { name: '分享链接' });
+    expect((link as HTMLInputElement).value).toMatch(/\/share\/volunteer\?token=a{43}$/);
+    expect(server.calls.find((c) => c.name === 'createShare')?.body).toEqual({ id: 12, days: 7 });
+    const links = await within(section).findByRole('list', { name: '这张志愿表的分享链接' });
+    await user.click(within(links).getByRole('button', { name: /^撤销链接/ }));
+    expect(await within(links).findByText('已撤销')).toBeInTheDocument();
   });
 
   it('leaves after a confirmation, and offers to join again', async () => {

@@ -7,6 +7,8 @@ import { failureErrors, schemaErrors, type FieldErrors } from '@zhiyuan/feature-
 import { Button, FormField, Input, LoadError, Skeleton, toast } from '@zhiyuan/ui';
 import { useMyClass, useMyClassActions } from '../api/my-class.ts';
 import { profileMessages } from '../messages.ts';
+import { ShareLinks } from './share-links.tsx';
+import { TeacherComments } from './teacher-comments.tsx';
 
 const t = profileMessages.myClass;
 
@@ -46,7 +48,18 @@ function JoinForm() {
   );
 }
 
+/** 我的班级 with what follows a saved list: the teacher's comments and links for parents. */
 export function ClassPanel() {
+  return (
+    <div className="flex flex-col gap-8">
+      <MyClass />
+      <TeacherComments />
+      <ShareLinks />
+    </div>
+  );
+}
+
+function MyClass() {
   const mine = useMyClass();
   const { leave } = useMyClassActions();
   if (mine.isPending) return <Skeleton className="h-16 w-full max-w-md" />;

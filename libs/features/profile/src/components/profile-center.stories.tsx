@@ -24,11 +24,14 @@ export const Scores: Story = {
   },
 };
 
+/** No comment yet and no saved list to share. */
+const followUpHandlers = () => ({ listMyComments: () => [], listVolunteerTables: () => [] });
+
 /** Open on 我的班级, not in a class yet: the form to join with the 班主任's code. */
 export const JoinClass: Story = {
   parameters: {
     featureContext: {
-      handlers: () => ({ ...accountHandlers(), getMyClass: () => null }),
+      handlers: () => ({ ...accountHandlers(), ...followUpHandlers(), getMyClass: () => null }),
       signedIn: true,
       path: '/user/user-profile?tab=class',
     },
@@ -41,6 +44,7 @@ export const InClass: Story = {
     featureContext: {
       handlers: () => ({
         ...accountHandlers(),
+        ...followUpHandlers(),
         getMyClass: () => ({
           id: 1,
           name: '高三（1）班',
