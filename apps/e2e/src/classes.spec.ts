@@ -1,7 +1,8 @@
 // 班级 in Chromium against the real server: a 班主任 creates a class in the back office and reads its join
 // code; one student joins from 个人中心 → 我的班级 with that code, another through the API; both save a 志愿表
-// (one without any 保); the teacher's class desk puts that student first with the warning, and opens their
-// list read-only.
+// (one without any 保); the teacher's class desk puts that student first with the warning, opens their list
+// read-only and comments on it; the student marks the comment done and shares the list with a link that
+// opens signed out, read-only, and stops working once revoked.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 import { submitAdminLogin } from './support/admin.ts';
@@ -94,7 +95,8 @@ test('a 班主任 runs a class: join code, students joining, the desk puts the l
   await screenshots(site, testInfo, 'profile-my-class');
 
   // Another joins through the API; both save lists, Bob's without any 保.
-  const bob = await student(request, uniquePhone(), '王芳');
+  const bobPhone = uniquePhone();
+  const bob = await student(request, bobPhone, '王芳');
   await data(await request.post('/api/class/join', { headers: { token: bob }, data: { joinCode: code } }));
   const tier = async (wanted: string) =>
     (
@@ -123,4 +125,37 @@ test('a 班主任 runs a class: join code, students joining, the desk puts the l
   const dialog = page.getByRole('dialog', { name: '王芳的志愿表：没有保底的志愿表' });
   await expect(dialog.getByText(/只读：老师不能修改学生的志愿表/)).toBeVisible();
   await expect(dialog.getByText(/第 1 版 · 新建/)).toBeVisible();
+
+  // The teacher comments; Bob sees the comment in 我的班级 and marks it done.
+  await dialog.getByRole('textbox', { name: /^写建议/ }).fill('请补两个“保”的志愿，再来找我看看');
+  await dialog.getByRole('button', { name: '发送建议' }).click();
+  await expect(dialog.getByText('请补两个“保”的志愿，再来找我看看')).toBeVisible();
+  const bobSite = await (await browser.newContext()).newPage();
+  await bobSite.goto('/user/user-profile?tab=class');
+  await logInWithDialog(bobSite, bobPhone, PASSWORD);
+  const advice = bobSite.getByRole('region', { name: '老师的建议' });
+  await expect(advice.getByText('请补两个“保”的志愿，再来找我看看')).toBeVisible();
+  await advice.getByRole('button', { name: '标记为已处理：整张志愿表' }).click();
+  await expect(advice.getByText('已处理', { exact: true })).toBeVisible();
+
+  // Bob shares the list with his parents: the link opens signed out, read-only, and stops after revocation.
+  const sharing = bobSite.getByRole('region', { name: '分享给家长' });
+  await sharing.getByRole('button', { name: '生成分享链接' }).click();
+  const url = await sharing.getByRole('textbox', { name: '分享链接' }).inputValue();
+  expect(url).toMatch(/\/share\/volunteer\?token=[A-Za-z0-9_-]{43}$/);
+  await expectNoSeriousViolations(bobSite);
+  await screenshots(bobSite, testInfo, 'profile-follow-up');
+  const parent = await (await browser.newContext()).newPage();
+  await parent.goto(url);
+  await expect(parent.getByRole('heading', { name: '没有保底的志愿表', level: 1 })).toBeVisible();
+  await expect(parent.getByText('请补两个“保”的志愿，再来找我看看')).toBeVisible();
+  await expect(parent.getByText(/没有“保”志愿/)).toBeVisible();
+  await expect(parent.getByRole('button', { name: '登录' })).toBeVisible();
+  await expectNoSeriousViolations(parent);
+  await screenshots(parent, testInfo, 'shared-list');
+  await sharing.getByRole('button', { name: /^撤销链接/ }).click();
+  await expect(sharing.getByText('已撤销')).toBeVisible();
+  await parent.reload();
+  await expect(parent.getByRole('heading', { name: '无法打开这张志愿表', level: 1 })).toBeVisible();
+  await expect(parent.getByText('分享链接无效、已过期或已被撤销')).toBeVisible();
 });

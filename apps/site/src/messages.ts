@@ -68,6 +68,7 @@ export const messages = {
     majorData: '专业数据',
     policy: '志愿填报',
     dataSearch: '大数据查询',
+    shared: '分享的志愿表',
   },
   pages: {
     notFoundTitle: '404',

@@ -2,6 +2,7 @@
 // the rank, equivalent scores and 冲/稳/保 suggestions with their reasons out — and the 志愿表 built beside
 // it (reorder, 服从调剂, live checks, save with versions, print on A4, Excel); with the pieces and helpers.
 export { SimulatePage } from './components/simulate-page.tsx';
+export { SharedListPage } from './components/shared-list-page.tsx';
 export {
   CandidateForm,
   type CandidateFormProps,

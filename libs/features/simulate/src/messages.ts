@@ -280,4 +280,37 @@ export const simulateMessages = {
   },
   percent: (p: number) => `${Math.round(p * 100)}%`,
   rankValue: n,
+  shared: {
+    loading: '正在打开志愿表…',
+    unavailableTitle: '无法打开这张志愿表',
+    unavailable: '分享链接不完整，请向分享人重新索取。',
+    context: (year: number, category: string, batch: string, score: number | null, rank: number | null) =>
+      `${year}年 ${category} ${batch}` +
+      (score !== null ? ` · ${score} 分` : rank !== null ? ` · 位次 ${rank.toLocaleString('zh-CN')}` : ''),
+    readOnly: (expiresAt: string) =>
+      `只读分享：链接 ${new Date(expiresAt).toLocaleString('zh-CN', { hour12: false })} 前有效，不能修改志愿表。`,
+    print: '打印',
+    caption: '志愿',
+    empty: '这张志愿表还没有志愿',
+    columns: {
+      position: '序号',
+      code: '招生代码',
+      unit: '院校（专业组）',
+      majors: '专业',
+      adjustment: '服从调剂',
+      estimate: '估计',
+    },
+    yes: '服从',
+    no: '不服从',
+    probability: (p: number | null) => (p === null ? '' : `约 ${Math.round(p * 100)}%`),
+    checks: '检查结果',
+    noChecks: '没有发现问题',
+    severity: { error: '错误', warning: '提醒', info: '说明' },
+    comments: '老师的建议',
+    noComments: '暂时没有老师的建议',
+    commentMeta: (author: string, at: string) =>
+      `${author} · ${new Date(at).toLocaleString('zh-CN', { hour12: false })}`,
+    done: '学生已处理',
+    notice: '录取可能性是按往年数据的估计，不是承诺；正式填报以省教育招生考试机构发布的信息为准。',
+  },
 } as const;

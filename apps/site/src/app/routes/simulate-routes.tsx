@@ -1,6 +1,7 @@
 // Routes of 模拟填报 and 大数据查询 (see app/routes.tsx for the whole table): /policy (志愿填报) with 模拟填报,
 // and /data-search (大数据查询) with its one page. The parents have no page of their own (breadcrumb text
 // only; the bare paths lead to their page). /data/simulate, the same page under 数据查询, is in data-routes.
+// /share/volunteer is the read-only 志愿表 a student shares with their parents.
 import { Navigate, type RouteObject } from 'react-router';
 import { messages } from '../../messages.ts';
 import type { RouteHandle } from '../route-handle.ts';
@@ -18,6 +19,17 @@ export const simulateRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/policy/simulate" replace /> },
       { path: 'simulate', handle: handle({ title: t.simulate }), lazy: simulatePage },
+    ],
+  },
+  {
+    path: 'share',
+    handle: handle({ title: t.shared, redirect: 'noRedirect' }),
+    children: [
+      {
+        path: 'volunteer',
+        handle: handle({ title: t.shared }),
+        lazy: () => import('../../pages/shared-list-page.tsx').then((m) => ({ Component: m.SharedListPage })),
+      },
     ],
   },
   {
