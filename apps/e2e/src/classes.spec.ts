@@ -2,7 +2,8 @@
 // code; one student joins from 个人中心 → 我的班级 with that code, another through the API; both save a 志愿表
 // (one without any 保); the teacher's class desk puts that student first with the warning, opens their list
 // read-only and comments on it; the student marks the comment done and shares the list with a link that
-// opens signed out, read-only, and stops working once revoked.
+// opens signed out, read-only, and stops working once revoked; the class exports to Excel.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 import { submitAdminLogin } from './support/admin.ts';
@@ -121,6 +122,13 @@ test('a 班主任 runs a class: join code, students joining, the desk puts the l
   await expect(desk.getByRole('row')).toHaveCount(3);
   await expectNoSeriousViolations(page);
   await screenshots(page, testInfo, 'admin-class-desk');
+  // The class exports to Excel, one row per student.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^高三（7）班_2026届_班级志愿汇总_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
   await page.getByRole('button', { name: '查看志愿表：王芳' }).click();
   const dialog = page.getByRole('dialog', { name: '王芳的志愿表：没有保底的志愿表' });
   await expect(dialog.getByText(/只读：老师不能修改学生的志愿表/)).toBeVisible();

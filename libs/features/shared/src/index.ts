@@ -54,3 +54,4 @@ export {
   useUpdatePassword,
   type ChangePasswordFormProps,
 } from './account/change-password-form.tsx';
+export { saveFile, XLSX_TYPE } from './download/save-file.ts';

@@ -90,6 +90,17 @@ describe('ClassDeskPage', () => {
     confirm.mockRestore();
   });
 
+  it('prints a summary of the class, one row per student', async () => {
+    const user = userEvent.setup();
+    renderFeature(<ClassDeskPage />, { handlers: adminClassesHandlers(), path: '/classes/desk?id=1' });
+    await user.click(await screen.findByRole('button', { name: '打印汇总' }));
+    const preview = await screen.findByRole('dialog', { name: '班级志愿汇总打印预览' });
+    const rows = within(within(preview).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]!).getByText('需要关注')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: '打印' })).toBeInTheDocument();
+  });
+
   it('asks to open the desk from the list when the address names no class', async () => {
     renderFeature(<ClassDeskPage />, { handlers: adminClassesHandlers(), path: '/classes/desk' });
     expect(await screen.findByText('请从班级列表打开工作台')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // 班级工作台: the class (its join code and size) and every student — latest exam result, most recently saved
 // 志愿表 with its 冲/稳/保 counts and what its checks found — those who need help first (the server's order),
-// filterable by state. A teacher opens a student's list read-only, or takes a student out of the class (their
-// lists stay theirs). The class comes from `?id=` (the list's 工作台 links here).
+// filterable by state, exported to Excel or printed as a summary. A teacher opens a student's list read-only
+// (and comments on it), or takes a student out of the class (their lists stay theirs). The class comes from `?id=` (the list's 工作台 links here).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DeskAttention, DeskStudent } from '@zhiyuan/contracts';
@@ -20,6 +20,7 @@ import {
 import { useClassActions, useClassDesk } from '../api/classes.ts';
 import { adminClassesMessages as t } from '../messages.ts';
 import { CheckList } from './check-list.tsx';
+import { ClassSummaryActions } from './class-summary.tsx';
 import { StudentListDialog } from './student-list-dialog.tsx';
 
 type Filter = keyof typeof t.filters;
@@ -141,6 +142,7 @@ export function ClassDeskPage() {
           </span>
           <span className="text-muted-foreground">{t.studentsCount(students.length)}</span>
         </p>
+        {students.length > 0 && <ClassSummaryActions desk={desk.data} />}
         {students.length === 0 ? (
           <Empty description={t.noStudents} />
         ) : (

@@ -1,6 +1,7 @@
 // 导出 Excel of the 志愿表: the student's details at the top, then one row per choice. ExcelJS is large, so
 // it is loaded only when someone exports (its own chunk; the browser build through the package's "browser"
 // field). The file is made in the browser; nothing is sent anywhere.
+export { saveFile, XLSX_TYPE } from '@zhiyuan/feature-shared';
 import { simulateMessages } from '../messages.ts';
 import { VOLUNTEER_COLUMNS, type VolunteerRow } from './volunteer-rows.ts';
 
@@ -55,17 +56,3 @@ export async function volunteerWorkbook(input: WorkbookInput): Promise<Uint8Arra
 }
 
 /** Hands the bytes to the browser as a download. */
-export function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,0 +1,52 @@
+// The class summary as rows: one per student — the latest exam result, the latest 志愿表 with its 冲/稳/保
+// counts and what its checks warn of, and when it was saved — for the Excel file and the printed summary.
+import type { ClassDesk } from '@zhiyuan/contracts';
+import { adminClassesMessages as t } from '../messages.ts';
+
+export const CLASS_COLUMNS = [
+  '学生',
+  '手机号',
+  '最近成绩',
+  '志愿表',
+  '按分数/位次',
+  '志愿数',
+  '冲',
+  '稳',
+  '保',
+  '检查提醒',
+  '最近保存',
+  '状态',
+] as const;
+
+export type ClassRow = readonly (string | number)[];
+
+const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+
+export function classRows(desk: ClassDesk): ClassRow[] {
+  return desk.students.map((s) => {
+    const list = s.list;
+    return [
+      s.name || s.phone,
+      s.phone,
+      s.exam ? t.exam(s.exam.name, s.exam.total, s.exam.rank) : t.noExam,
+      list ? t.listSummary(list.name, list.version) : t.noList,
+      list ? t.candidate(list.score, list.rank) : '',
+      list?.choices ?? 0,
+      list?.tiers.冲 ?? 0,
+      list?.tiers.稳 ?? 0,
+      list?.tiers.保 ?? 0,
+      list
+        ? list.checks
+            .filter((c) => c.severity !== 'info')
+            .map((c) => c.message)
+            .join('；')
+        : '',
+      list ? time(list.updatedAt) : '',
+      t.attention[s.attention],
+    ];
+  });
+}
+
+/** 高三（1）班 2026届 班级志愿汇总 2026-06-27 */
+export const classFileTitle = (desk: ClassDesk, day: string) =>
+  `${desk.class.name}_${desk.class.graduationYear}届_班级志愿汇总_${day}`;
