@@ -147,6 +147,11 @@ export const VALIDATION_MESSAGES = {
   commentPositionInvalid: '志愿序号应为正整数',
   shareDaysInvalid: '有效天数应为1到14之间的整数',
   shareTokenInvalid: '分享链接不完整，请向分享人重新索取',
+  keyDateNameRequired: '请填写名称',
+  keyDateNameTooLong: '名称不能超过30个字符',
+  keyDateKindInvalid: '类型应为开始、截止或其他',
+  keyDateTimeInvalid: '时间应为“2026-06-27 17:00”的格式（北京时间）',
+  keyDateNoteTooLong: '说明不能超过100个字符',
 } as const;
 
 /** The message for query parameters the call does not know, e.g. `未知参数：foo、bar`. */

@@ -422,6 +422,17 @@ export interface VolunteerSharesTable {
   revoked_at: number | null;
 }
 
+/** A key date of the season (migration 0020). */
+export interface KeyDatesTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  at: number;
+  note: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface VolunteerTableVersionsTable {
   id: Generated<number>;
   table_id: number;
@@ -513,6 +524,7 @@ export interface DB {
   class_members: ClassMembersTable;
   class_comments: ClassCommentsTable;
   volunteer_shares: VolunteerSharesTable;
+  key_dates: KeyDatesTable;
 }
 
 /** A connection or the transaction a write runs in. */

@@ -46,4 +46,5 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   class_members: 'classes',
   class_comments: 'classes',
   volunteer_shares: 'classes',
+  key_dates: 'site',
 };

@@ -139,7 +139,27 @@ async function newClass(t: TestApp, token: string): Promise<{ id: number; joinCo
   return res.body.data;
 }
 
+/** A new key date's id, made through the API. */
+async function newKeyDate(t: TestApp, token: string): Promise<number> {
+  const res = await t.call<{ id: number }>({
+    url: '/api/admin/keyDates/save',
+    body: { name: `审计测试日期${++titles}`, kind: 'deadline', at: '2026-07-02 17:00' },
+    token,
+  });
+  if (!res.body.data) throw new Error(`key date not saved: ${res.body.message}`);
+  return res.body.data.id;
+}
+
 export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>> = {
+  saveKeyDate: post('/api/admin/keyDates/save', 'keyDate', true, async (t, token) => ({
+    id: await newKeyDate(t, token),
+    name: '改过的日期',
+    kind: 'start',
+    at: '2026-06-28 09:00',
+  })),
+  removeKeyDate: post('/api/admin/keyDates/remove', 'keyDate', false, async (t, token) => ({
+    id: await newKeyDate(t, token),
+  })),
   saveClass: post('/api/admin/class/save', 'class', true, async (t, token) => ({
     id: (await newClass(t, token)).id,
     name: '改过的班级名',

@@ -1,10 +1,12 @@
 /**
- * The back office's own pages: 控制台 (all staff) and 站点设置 (admins only).
+ * The back office's own pages: 控制台 (all staff), 站点设置 (admins only) and 填报日程 (editors and admins; the
+ * site reads the dates publicly).
  */
-import { ADMIN_ONLY, STAFF } from '../access.ts';
-import { defineCall } from '../call.ts';
+import { ADMIN_ONLY, CONTENT_STAFF, STAFF } from '../access.ts';
+import { defineCall, noData } from '../call.ts';
 import { siteSettingsData, siteSettingsSchema } from '../schemas/admin-site.ts';
 import { dashboardData } from '../schemas/dashboard.ts';
+import { keyDateIdBody, keyDateListData, keyDateSchema, saveKeyDateBody } from '../schemas/key-dates.ts';
 
 export const adminOfficeCalls = {
   getDashboard: defineCall({
@@ -28,5 +30,28 @@ export const adminOfficeCalls = {
     summary: '保存站点设置（学校名称、网站标题、联系方式、二维码、版权、备案号、导航链接），立即生效',
     body: siteSettingsSchema,
     response: siteSettingsData,
+  }),
+  listKeyDates: defineCall({
+    method: 'GET',
+    path: '/api/keyDates/list',
+    access: 'public',
+    summary: '本季填报日程（填报开始、截止、征集志愿等），按时间先后',
+    response: keyDateListData,
+  }),
+  saveKeyDate: defineCall({
+    method: 'POST',
+    path: '/api/admin/keyDates/save',
+    access: CONTENT_STAFF,
+    summary: '新增或修改填报日程中的一个日期（北京时间）',
+    body: saveKeyDateBody,
+    response: keyDateSchema,
+  }),
+  removeKeyDate: defineCall({
+    method: 'POST',
+    path: '/api/admin/keyDates/remove',
+    access: CONTENT_STAFF,
+    summary: '删除填报日程中的一个日期',
+    body: keyDateIdBody,
+    response: noData,
   }),
 } as const;

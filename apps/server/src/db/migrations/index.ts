@@ -21,6 +21,7 @@ import { enrollmentCodes } from './0016-enrollment-codes.ts';
 import { importUndo } from './0017-import-undo.ts';
 import { classes } from './0018-classes.ts';
 import { commentsAndShares } from './0019-comments-and-shares.ts';
+import { keyDates } from './0020-key-dates.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -43,5 +44,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0017-import-undo': importUndo(),
     '0018-classes': classes(dialect),
     '0019-comments-and-shares': commentsAndShares(dialect),
+    '0020-key-dates': keyDates(dialect),
   };
 }
