@@ -6,8 +6,10 @@
 export * from './call-path.ts';
 export * from './error-codes.ts';
 export * from './headers.ts';
+export * from './key-date-kinds.ts';
 export * from './password-plaintext.ts';
 export * from './site-defaults.ts';
 export type { CallData, CallDefinition, CallInput } from './call.ts';
 export type { Envelope } from './envelope.ts';
 export type { SiteConfig } from './schemas/site.ts';
+export type { KeyDate } from './schemas/key-dates.ts';

@@ -34,6 +34,7 @@ export * from './schemas/content.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/key-dates.ts';
+export * from './key-date-kinds.ts';
 export * from './schemas/import-decisions.ts';
 export * from './schemas/import-history.ts';
 export * from './schemas/media.ts';

@@ -73,6 +73,14 @@ export const contentRoutes: readonly AdminRoute[] = [
     ],
   },
   {
+    path: '/key-dates',
+    name: 'KeyDates',
+    meta: { title: T.keyDates, icon: 'calendar', roles: CONTENT_STAFF },
+    component: lazy(() =>
+      import('@zhiyuan/feature-admin-site-settings').then((m) => ({ default: m.KeyDatesPage })),
+    ),
+  },
+  {
     path: '/site-settings',
     name: 'SiteSettings',
     meta: { title: T.siteSettings, icon: 'settings', roles: ADMIN_ONLY },

@@ -15,6 +15,7 @@ export const ROUTE_TITLES = {
   colleges: '院校库',
   majors: '专业库',
   siteSettings: '站点设置',
+  keyDates: '填报日程',
   import: '数据导入',
   users: '用户管理',
   logs: '日志',

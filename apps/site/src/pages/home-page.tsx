@@ -1,7 +1,9 @@
-// /home: what the site offers (the carousel above comes with the shell), the latest 高考公告 and 强基计划,
+// /home: what the site offers (the carousel above comes with the shell) and the season's next key date, the
+// latest 高考公告 and 强基计划,
 // the quick entries into each section, this year's batch lines (批次线) and the rank lookup box, which looks
 // up in the table of the year those lines are from.
 import { Building2, CalendarRange, ChartLine, FileText, ListOrdered, NotebookPen } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LatestNews } from '@zhiyuan/feature-news';
 import { RankLookupBox } from '@zhiyuan/feature-rank-table';
@@ -10,6 +12,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 
 const t = messages.home;
+const HomeKeyDate = lazy(() => import('./home-key-date.tsx'));
 
 const ENTRIES = [
   { to: '/news/news-detail', ...t.entries.news, Icon: FileText },
@@ -38,6 +41,9 @@ export function HomePage() {
           {t.heading}
         </h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{t.intro}</p>
+        <Suspense fallback={null}>
+          <HomeKeyDate />
+        </Suspense>
       </section>
       <div className="grid grid-cols-1 gap-6 desktop:grid-cols-2">
         <LatestNews category="gaokao" />

@@ -6,17 +6,8 @@
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
+import { KEY_DATE_KINDS } from '../key-date-kinds.ts';
 import { idField } from './query.ts';
-
-export const KEY_DATE_KINDS = ['start', 'deadline', 'other'] as const;
-export type KeyDateKind = (typeof KEY_DATE_KINDS)[number];
-export const KEY_DATE_KIND_LABELS: Record<KeyDateKind, string> = {
-  start: '开始',
-  deadline: '截止',
-  other: '其他',
-};
-/** A deadline this close (ms) makes 模拟填报 remind a student whose list has unsaved changes. */
-export const DEADLINE_REMINDER_MS = 3 * 24 * 3600 * 1000;
 
 export const keyDateSchema = z.object({
   id: z.number().int(),

@@ -12,6 +12,7 @@ export type AdminIcon =
   | 'dashboard'
   | 'users'
   | 'school'
+  | 'calendar'
   | 'logs'
   | 'sms'
   | 'content'

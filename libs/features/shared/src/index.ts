@@ -55,3 +55,5 @@ export {
   type ChangePasswordFormProps,
 } from './account/change-password-form.tsx';
 export { saveFile, XLSX_TYPE } from './download/save-file.ts';
+export { daysLeft, deadlineSoon, nextKeyDate, useKeyDates } from './key-dates/key-dates.ts';
+export { NextKeyDate, type NextKeyDateProps } from './key-dates/next-key-date.tsx';

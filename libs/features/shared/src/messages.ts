@@ -25,4 +25,11 @@ export const sharedMessages = {
     refreshImage: '看不清？点击图片换一张',
     failed: '图形验证码加载失败，请点击换一张',
   },
+  keyDates: {
+    next: '下一个填报日程',
+    at: (when: string) => `北京时间 ${when}`,
+    left: (days: number) => `还有 ${days} 天`,
+    reminder: (name: string, days: number) =>
+      `${name}还有 ${days} 天：你的志愿表有未保存的修改，请及时保存。`,
+  },
 } as const;

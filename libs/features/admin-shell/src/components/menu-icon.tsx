@@ -1,6 +1,7 @@
 // The menu's icons, named in the route table (lucide icons; decorative, the title names the entry).
 import {
   Bug,
+  CalendarClock,
   Database,
   FileText,
   GraduationCap,
@@ -20,6 +21,7 @@ const ICONS: Record<AdminIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
   users: Users,
   school: GraduationCap,
+  calendar: CalendarClock,
   logs: ScrollText,
   sms: MessageSquareText,
   content: Newspaper,

@@ -287,6 +287,34 @@ describe('SimulatePage', () => {
     SLOW_TEST_MS,
   );
 
+  it(
+    'reminds to save when a deadline is less than 3 days away and the list has unsaved changes',
+    async () => {
+      const user = userEvent.setup();
+      const deadline = {
+        id: 1,
+        name: '本科批填报截止',
+        kind: 'deadline' as const,
+        at: new Date(Date.now() + 30 * 3600 * 1000).toISOString(),
+        note: '',
+      };
+      renderFeature(<SimulatePage />, {
+        handlers: { ...simulateHandlers(), listKeyDates: () => [deadline] },
+        path: '/policy/simulate?score=600',
+      });
+      expect(await screen.findByText(/本科批填报截止（截止）/)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const unit = await screen.findByRole('article', { name: /^内蒙古大学 01组/ });
+      await user.click(within(unit).getByRole('button', { name: '加入志愿表：内蒙古大学 01组' }));
+      const dialog = await screen.findByRole('dialog', { name: '加入志愿表：内蒙古大学 01组' });
+      await user.click(within(dialog).getByRole('button', { name: '加入' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '本科批填报截止还有 2 天：你的志愿表有未保存的修改，请及时保存。',
+      );
+    },
+    SLOW_TEST_MS,
+  );
+
   it('renders the heading while the site config is still unknown', () => {
     renderFeature(<SimulatePage />, {
       handlers: { getSiteConfig: () => new Promise(() => undefined) },

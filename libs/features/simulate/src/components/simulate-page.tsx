@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdmissionTier, RecommendItem, VolunteerTable } from '@zhiyuan/contracts';
 import { Empty, LoadError, Skeleton, toast } from '@zhiyuan/ui';
-import { SiteConfigGuard, useSignedIn, useSiteConfig } from '@zhiyuan/feature-shared';
+import { NextKeyDate, SiteConfigGuard, useSignedIn, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useRecommend } from '../api/recommend.ts';
 import { simulateMessages } from '../messages.ts';
 import { addChoiceAtom, draftAtom } from '../state/draft-atoms.ts';
@@ -60,6 +60,7 @@ export function SimulatePage() {
         {t.intro(config.region.province, year?.year ?? config.currentYear)}
       </p>
       <p className="text-xs text-muted-foreground">{t.honesty}</p>
+      <NextKeyDate unsaved={(draft?.dirty ?? false) && (draft?.choices.length ?? 0) > 0} />
     </div>
   );
 
