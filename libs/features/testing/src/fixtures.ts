@@ -2,7 +2,14 @@
 // that answers the account, student and favourites calls statefully, so a story can be clicked through and a
 // test can read back what was saved. The public key is a real RSA key (the private half was thrown away):
 // passwords are really encrypted, as in the app.
-import type { ExamResult, Favourite, HighSchool, StudentInfo, UserInfo } from '@zhiyuan/contracts';
+import type {
+  ExamResult,
+  Favourite,
+  HighSchool,
+  StudentInfo,
+  UserInfo,
+  VolunteerChoiceOut,
+} from '@zhiyuan/contracts';
 import { fail, type FakeHandlers } from './fake-server.ts';
 
 export const FIXTURE_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
@@ -206,5 +213,27 @@ export function accountHandlers(options: AccountHandlersOptions = {}): FakeHandl
       );
       return undefined;
     },
+  };
+}
+
+/** A saved 志愿表's choice as the server evaluates it (sample data, 计算机科学与技术, 服从调剂). */
+export function volunteerChoiceFixture(
+  collegeName: string,
+  groupCode: string,
+  tier: '冲' | '稳' | '保',
+  probability: number,
+): VolunteerChoiceOut {
+  return {
+    collegeId: 1,
+    groupCode,
+    majors: [{ code: '080901', name: '计算机科学与技术' }],
+    adjustment: true,
+    collegeCode: '4115010126',
+    collegeName,
+    subjectRequirement: '物理+化学',
+    probability,
+    tier,
+    enrollmentCode: null,
+    sample: true,
   };
 }

@@ -22,6 +22,7 @@ export {
   highSchoolsFixture,
   studentInfoFixture,
   userInfoFixture,
+  volunteerChoiceFixture,
   type AccountHandlersOptions,
   type AccountState,
 } from './fixtures.ts';

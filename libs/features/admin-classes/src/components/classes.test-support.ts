@@ -8,7 +8,7 @@ import type {
   VolunteerTable,
   VolunteerVersions,
 } from '@zhiyuan/contracts';
-import type { FakeHandlers } from '@zhiyuan/feature-testing';
+import { volunteerChoiceFixture, type FakeHandlers } from '@zhiyuan/feature-testing';
 
 export function classesFixture(): ClassSummary[] {
   return [
@@ -103,19 +103,7 @@ export function studentListFixture(): {
   versions: VolunteerVersions;
   comments: ClassComment[];
 } {
-  const choice = (collegeName: string, groupCode: string, tier: '冲' | '稳', probability: number) => ({
-    collegeId: 1,
-    groupCode,
-    majors: [{ code: '080901', name: '计算机科学与技术' }],
-    adjustment: true,
-    collegeCode: '4115010126',
-    collegeName,
-    subjectRequirement: '物理+化学',
-    probability,
-    tier,
-    enrollmentCode: null,
-    sample: true,
-  });
+  const choice = volunteerChoiceFixture;
   return {
     table: {
       id: 12,

@@ -1,24 +1,12 @@
 // The fake server's shared 志愿表 for this page's tests and stories: a parent's link to a list of two choices
 // without 保, with the teacher's comment.
 import type { SharedList } from '@zhiyuan/contracts';
-import { fail, type FakeHandlers } from '@zhiyuan/feature-testing';
+import { fail, volunteerChoiceFixture, type FakeHandlers } from '@zhiyuan/feature-testing';
 
 export const SHARE_TOKEN = 'a'.repeat(43);
 
 export function sharedListFixture(): SharedList {
-  const choice = (collegeName: string, groupCode: string, tier: '冲' | '稳', probability: number) => ({
-    collegeId: 1,
-    groupCode,
-    majors: [{ code: '080901', name: '计算机科学与技术' }],
-    adjustment: true,
-    collegeCode: '4115010126',
-    collegeName,
-    subjectRequirement: '物理+化学',
-    probability,
-    tier,
-    enrollmentCode: null,
-    sample: true,
-  });
+  const choice = volunteerChoiceFixture;
   return {
     table: {
       name: '冲一冲',
