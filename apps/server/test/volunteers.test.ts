@@ -14,7 +14,7 @@ import type {
   VolunteerVersions,
 } from '@zhiyuan/contracts';
 import { SECOND } from '../src/lib/time.ts';
-import { SMALL_SEED } from './support/catalog.ts';
+import { collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -314,6 +314,24 @@ describe.each(DATABASE_KINDS)('volunteer tables on %s', (kind) => {
     const mismatch = saved.checks.find((c) => c.code === 'subject-mismatch');
     expect(mismatch?.message).toMatch(/^第 \d+ 志愿（.+）选科要求为“.+”，你未选考化学/);
     expect(expectSuccess(await get(bob, saved.id)).checks).toEqual(saved.checks);
+  });
+
+  it('warns of a 专科 college in a 本科 list and of a list far shorter than the batch allows', async () => {
+    const vocational = await collegeId(t, '包头职业技术学院');
+    const body = {
+      ...LIST,
+      choices: [{ collegeId: vocational, groupCode: '01', majors: [], adjustment: true }],
+    };
+    const checked = expectSuccess(await t.call<VolunteerCheckData>({ url: '/api/volunteer/check', body }));
+    expect(checked.checks.find((c) => c.code === 'level-mismatch')).toEqual({
+      code: 'level-mismatch',
+      severity: 'warning',
+      message: '第 1 志愿（包头职业技术学院）是专科院校，本科批次不招生',
+      positions: [1],
+    });
+    expect(checked.checks.find((c) => c.code === 'few-choices')?.message).toMatch(
+      /^只填了 1 个志愿（本批次最多可填 \d+ 个）/,
+    );
   });
 
   it('checks a list without saving it, for anyone', async () => {

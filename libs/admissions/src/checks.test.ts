@@ -3,6 +3,8 @@ import { checkVolunteerList, type BatchLimits, type ListCheck, type VolunteerCho
 
 // Inner Mongolia from 2025: 45 院校专业组 choices of up to 12 majors each, with 服从组内调剂.
 const GROUPS: BatchLimits = { choices: 45, majorsPerChoice: 12, adjustment: true };
+// A batch of 6 choices, where a list of 2 or more is not too short.
+const SIX: BatchLimits = { ...GROUPS, choices: 6 };
 
 function choice(
   key: string,
@@ -27,9 +29,24 @@ const sound = [choice('A', 0.3), choice('B', 0.6), choice('C', 0.9)];
 
 describe('checkVolunteerList', () => {
   it('finds nothing wrong with a sound list', () => {
-    expect(
-      checkVolunteerList(sound, { limits: GROUPS, candidateSubjects: ['物理', '化学', '生物'] }),
-    ).toEqual([]);
+    expect(checkVolunteerList(sound, { limits: SIX, candidateSubjects: ['物理', '化学', '生物'] })).toEqual(
+      [],
+    );
+  });
+
+  it('warns when the list holds fewer than a third of the choices the batch allows', () => {
+    const short = checkVolunteerList(sound, { limits: GROUPS });
+    expect(find(short, 'few-choices')).toEqual([
+      {
+        code: 'few-choices',
+        severity: 'warning',
+        message:
+          '只填了 3 个志愿（本批次最多可填 45 个）：志愿太少，前面的都未录取时容易滑档，建议把冲、稳、保都填足',
+        positions: [],
+      },
+    ]);
+    const enough = Array.from({ length: 15 }, (_, i) => choice(String(i), 0.3 + i * 0.04));
+    expect(codes(checkVolunteerList(enough, { limits: GROUPS }))).not.toContain('few-choices');
   });
 
   it('notes an empty list', () => {
@@ -117,10 +134,10 @@ describe('checkVolunteerList', () => {
   });
 
   it('warns when there is no 保 choice, and when every choice is a reach', () => {
-    const noSafety = checkVolunteerList([choice('A', 0.3), choice('B', 0.6)], { limits: GROUPS });
+    const noSafety = checkVolunteerList([choice('A', 0.3), choice('B', 0.6)], { limits: SIX });
     expect(codes(noSafety)).toEqual(['no-safety']);
     expect(noSafety[0]?.message).toBe('志愿表中没有“保”志愿：如果前面的志愿都未录取，可能面临滑档');
-    const allReach = checkVolunteerList([choice('A', 0.3), choice('B', 0.1)], { limits: GROUPS });
+    const allReach = checkVolunteerList([choice('A', 0.3), choice('B', 0.1)], { limits: SIX });
     expect(codes(allReach)).toEqual(['not-suggested', 'no-safety', 'all-reach']);
     expect(find(allReach, 'not-suggested')[0]).toMatchObject({
       message: '第 2 志愿（B组）的录取可能性约 10%，低于“冲”的下限，不建议占用志愿位置',
@@ -200,7 +217,7 @@ describe('checkVolunteerList', () => {
   });
 
   it('orders findings errors first, then warnings, then notes', () => {
-    const checks = checkVolunteerList([choice('A', null), choice('A', 0.3)], { limits: GROUPS });
+    const checks = checkVolunteerList([choice('A', null), choice('A', 0.3)], { limits: SIX });
     expect(checks.map((c) => c.severity)).toEqual(['error', 'warning', 'warning', 'info']);
   });
 });

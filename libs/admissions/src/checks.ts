@@ -48,6 +48,7 @@ export interface ListContext {
 export type ListCheckCode =
   | 'empty'
   | 'too-many-choices'
+  | 'few-choices'
   | 'too-many-majors'
   | 'no-majors'
   | 'duplicate-unit'
@@ -90,6 +91,11 @@ export function checkVolunteerList(choices: readonly VolunteerChoice[], context:
       M.tooManyChoices(choices.length, limits.choices),
       choices.slice(limits.choices).map((_, i) => limits.choices + i + 1),
     );
+  }
+
+  // Too few choices: when every one fails, nothing is left but the 征集志愿 or the next batch.
+  if (choices.length < Math.ceil(limits.choices / 3)) {
+    add('few-choices', 'warning', M.fewChoices(choices.length, limits.choices));
   }
 
   const firstByKey = new Map<string, number[]>();

@@ -126,6 +126,8 @@ export const CHECK_MESSAGES = {
     `${choice}中专业“${major}”重复填写（第 ${positions.join('、')} 个专业）`,
   adjustmentNotOffered: (choice: string) => `${choice}勾选了服从调剂，但本批次没有服从调剂选项`,
   noSafety: '志愿表中没有“保”志愿：如果前面的志愿都未录取，可能面临滑档',
+  fewChoices: (count: number, max: number) =>
+    `只填了 ${count} 个志愿（本批次最多可填 ${max} 个）：志愿太少，前面的都未录取时容易滑档，建议把冲、稳、保都填足`,
   allReach: '志愿表中全部是“冲”或可能性更低的志愿，滑档风险很高',
   notSuggested: (choice: string, p: number) =>
     `${choice}的录取可能性约 ${formatPercent(p)}，低于“冲”的下限，不建议占用志愿位置`,

@@ -121,7 +121,7 @@ export type VolunteerSaveInput = z.input<typeof volunteerSaveBody>;
 
 /** A finding of the checks; `positions` are the 1-based positions of the choices concerned. */
 export const volunteerCheckSchema = z.object({
-  /** too-many-choices, too-many-majors, duplicate-unit, duplicate-major, adjustment-not-offered, subject-mismatch, subject-unknown, no-majors, not-suggested, no-safety, all-reach, reach-after-safety, adjustment-off-wide-spread, reach-after-match, no-estimate, empty, unknown-unit. */
+  /** too-many-choices, few-choices, too-many-majors, duplicate-unit, duplicate-major, adjustment-not-offered, subject-mismatch, subject-unknown, no-majors, not-suggested, no-safety, all-reach, reach-after-safety, adjustment-off-wide-spread, reach-after-match, no-estimate, empty, unknown-college, group-required, group-not-expected, level-mismatch. */
   code: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),

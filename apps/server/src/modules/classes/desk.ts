@@ -1,6 +1,6 @@
 // The class desk: each student of a class with their latest exam result and their most recently saved 志愿表
 // with its live checks, those who need the teacher first — a blocking check, then warnings, then no list
-// yet, then the rest — each group in the order they joined.
+// yet, then the rest — within a group the one with more findings first, then the order they joined.
 import type { DeskAttention, DeskStudent, VolunteerTable } from '@zhiyuan/contracts';
 import type { LatestExam } from '../students/index.ts';
 
@@ -58,8 +58,14 @@ export function deskStudents(
       attention: attentionOf(list),
     };
   });
+  const serious = (row: DeskStudent) => row.list?.checks.filter((c) => c.severity !== 'info').length ?? 0;
   return rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => ATTENTION_ORDER[a.row.attention] - ATTENTION_ORDER[b.row.attention] || a.index - b.index)
+    .sort(
+      (a, b) =>
+        ATTENTION_ORDER[a.row.attention] - ATTENTION_ORDER[b.row.attention] ||
+        serious(b.row) - serious(a.row) ||
+        a.index - b.index,
+    )
     .map(({ row }) => row);
 }

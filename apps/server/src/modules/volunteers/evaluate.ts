@@ -91,12 +91,16 @@ async function estimatesOf(s: EvaluateDeps, content: VolunteerContent, strict: b
   }
 }
 
-/** A choice's own finding: its college is unknown, or its group is missing or not expected. */
+/**
+ * A choice's own finding: its college is unknown, its group is missing or not expected, or the college is of
+ * the other level (a 专科 college in a 本科 list: it admits no one there).
+ */
 function choiceFinding(
   choice: VolunteerContent['choices'][number],
   position: number,
   college: CollegeEntry | undefined,
   unit: string,
+  level: string | undefined,
 ): VolunteerCheck | null {
   const at = (code: string, message: string): VolunteerCheck => ({
     code,
@@ -113,6 +117,15 @@ function choiceFinding(
   }
   if (unit === '院校' && choice.groupCode !== null) {
     return at('group-not-expected', `第 ${position} 志愿（${college.name}）：本批次按院校填报，不填专业组`);
+  }
+  if (level !== undefined && college.level !== level) {
+    return {
+      ...at(
+        'level-mismatch',
+        `第 ${position} 志愿（${college.name}）是${college.level}院校，${level}批次不招生`,
+      ),
+      severity: 'warning',
+    };
   }
   return null;
 }
@@ -138,7 +151,7 @@ async function evaluateList(
   const choices: VolunteerChoiceOut[] = [];
   const engineChoices: VolunteerChoice[] = content.choices.map((choice, i) => {
     const college = colleges.byId(choice.collegeId);
-    const finding = choiceFinding(choice, i + 1, college, unit);
+    const finding = choiceFinding(choice, i + 1, college, unit, batchDef?.level);
     if (finding) extra.push(finding);
     const key = `${college?.code ?? `#${choice.collegeId}`}|${choice.groupCode ?? ''}`;
     const unitData = prepared?.byKey.get(key);
