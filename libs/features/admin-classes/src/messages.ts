@@ -47,6 +47,8 @@ export const adminClassesMessages = {
   studentsCount: (count: number) => `共 ${n(count)} 名学生`,
   noStudents: '还没有学生加入。把加入码发给学生，学生在“个人中心 → 我的班级”输入即可加入。',
   filter: '显示',
+  sort: '排序',
+  sorts: { attention: '需要帮助的在前', name: '按姓名', saved: '最近保存的在前' } as const,
   filters: { all: '全部', attention: '需要关注', none: '未保存志愿表', ok: '无问题' } as const,
   deskCaption: '本班学生的志愿表与检查结果',
   deskColumns: {

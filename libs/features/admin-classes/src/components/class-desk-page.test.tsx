@@ -27,6 +27,12 @@ describe('ClassDeskPage', () => {
     await user.click(await screen.findByRole('option', { name: '需要关注（1）' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByText('李华')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '显示' }));
+    await user.click(await screen.findByRole('option', { name: '全部（3）' }));
+    await user.click(screen.getByRole('combobox', { name: '排序' }));
+    await user.click(await screen.findByRole('option', { name: '按姓名' }));
+    const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]?.textContent ?? '');
+    await waitFor(() => expect(names().map((n) => n.slice(0, 2))).toEqual(['李华', '王芳', '赵强']));
   });
 
   it('opens a student’s list read-only, with its checks and versions', async () => {

@@ -24,6 +24,14 @@ import { ClassSummaryActions } from './class-summary.tsx';
 import { StudentListDialog } from './student-list-dialog.tsx';
 
 type Filter = keyof typeof t.filters;
+type Sort = keyof typeof t.sorts;
+const SORTS = Object.keys(t.sorts) as Sort[];
+/** The server's order is 需要帮助的在前; the others re-sort what it sent. */
+const sorters: Record<Sort, ((a: DeskStudent, b: DeskStudent) => number) | null> = {
+  attention: null,
+  name: (a, b) => a.name.localeCompare(b.name, 'zh-CN'),
+  saved: (a, b) => (b.list?.updatedAt ?? '').localeCompare(a.list?.updatedAt ?? ''),
+};
 const FILTERS = Object.keys(t.filters) as Filter[];
 const matches: Record<Filter, (a: DeskAttention) => boolean> = {
   all: () => true,
@@ -49,6 +57,7 @@ export function ClassDeskPage() {
   const desk = useClassDesk(id);
   const { removeStudent } = useClassActions();
   const [filter, setFilter] = useState<Filter>('all');
+  const [sort, setSort] = useState<Sort>('attention');
   const [viewing, setViewing] = useState<DeskStudent | null>(null);
 
   const columns: TableColumn<DeskStudent>[] = [
@@ -130,7 +139,9 @@ export function ClassDeskPage() {
     body = <LoadError title={t.loadFailed} titleAs="h2" onRetry={() => void desk.refetch()} />;
   else {
     const { class: info, students } = desk.data;
-    const shown = students.filter((s) => matches[filter](s.attention));
+    const filtered = students.filter((s) => matches[filter](s.attention));
+    const sorter = sorters[sort];
+    const shown = sorter ? [...filtered].sort(sorter) : filtered;
     body = (
       <>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -147,16 +158,26 @@ export function ClassDeskPage() {
           <Empty description={t.noStudents} />
         ) : (
           <>
-            <div className="w-48">
-              <Select
-                label={t.filter}
-                value={filter}
-                onValueChange={(v) => setFilter(v as Filter)}
-                options={FILTERS.map((f) => ({
-                  value: f,
-                  label: `${t.filters[f]}（${students.filter((s) => matches[f](s.attention)).length}）`,
-                }))}
-              />
+            <div className="flex flex-wrap gap-3">
+              <div className="w-48">
+                <Select
+                  label={t.sort}
+                  value={sort}
+                  onValueChange={(v) => setSort(v as Sort)}
+                  options={SORTS.map((v) => ({ value: v, label: t.sorts[v] }))}
+                />
+              </div>
+              <div className="w-48">
+                <Select
+                  label={t.filter}
+                  value={filter}
+                  onValueChange={(v) => setFilter(v as Filter)}
+                  options={FILTERS.map((f) => ({
+                    value: f,
+                    label: `${t.filters[f]}（${students.filter((s) => matches[f](s.attention)).length}）`,
+                  }))}
+                />
+              </div>
             </div>
             <Table columns={columns} data={shown} rowKey="userId" caption={t.deskCaption} stacked />
           </>
