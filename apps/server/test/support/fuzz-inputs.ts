@@ -346,6 +346,8 @@ export async function validBodies(t: TestApp): Promise<Record<string, Record<str
     '/api/admin/keyDates/remove': { id: 1 },
     '/api/admin/class/comment': { id: 1, userId: 1, tableId: 1, position: 1, body: '建议' },
     '/api/class/comment/done': { id: 1, done: true },
+    // Takes no body.
+    '/api/class/leave': {},
     '/api/volunteer/share/create': { id: 1, days: 7 },
     '/api/volunteer/share/revoke': { id: 1 },
     '/api/admin/carousel/reorder': { ids: [3, 2, 1] },

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { idField, idParam } from './query.ts';
+import { idField, idParam, queryObject } from './query.ts';
 import { studentInfoSchema } from './student.ts';
 import { volunteerCheckSchema, volunteerTableSchema, volunteerVersionsData } from './volunteers.ts';
 
@@ -51,7 +51,7 @@ export type SaveClassBody = z.input<typeof saveClassBody>;
 
 /** `POST /api/admin/class/regenerateCode` and `GET /api/admin/class/desk?id=`. */
 export const classIdBody = z.object({ id: idField(M.idInvalid) });
-export const classIdQuery = z.object({ id: idParam });
+export const classIdQuery = queryObject({ id: idParam });
 
 /** `POST /api/admin/class/removeStudent`: takes the student out of the class; their data stays theirs. */
 export const removeClassStudentBody = z.object({ id: idField(M.idInvalid), userId: idField(M.idInvalid) });
@@ -102,7 +102,7 @@ export const classDeskData = z.object({
 export type ClassDesk = z.output<typeof classDeskData>;
 
 /** `GET /api/admin/class/volunteer?id=&userId=&tableId=`: a student's list, read-only, with its versions. */
-export const classVolunteerQuery = z.object({ id: idParam, userId: idParam, tableId: idParam });
+export const classVolunteerQuery = queryObject({ id: idParam, userId: idParam, tableId: idParam });
 
 /** The student's own class, as the personal centre shows it. */
 export const myClassSchema = z.object({
@@ -213,11 +213,11 @@ export const shareListData = z.array(shareSchema);
 /** The link just made: its secret `token` (the page is /share/volunteer?token=…). */
 export const createdShareData = shareSchema.extend({ token: z.string() });
 export type CreatedShare = z.output<typeof createdShareData>;
-export const shareListQuery = z.object({ id: idParam });
+export const shareListQuery = queryObject({ id: idParam });
 export const revokeShareBody = z.object({ id: idField(M.idInvalid) });
 
 /** `GET /api/share/volunteer?token=`: what a parent sees — the list, its checks and the teacher's comments. */
-export const sharedListQuery = z.object({
+export const sharedListQuery = queryObject({
   token: labelled(
     '分享链接',
     z.string({ error: M.shareTokenInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: M.shareTokenInvalid }),
