@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
 import { Button } from '@zhiyuan/ui';
 import { withFeatureContext, accountHandlers, fail } from '@zhiyuan/feature-testing';
@@ -45,12 +46,25 @@ export const Register: Story = { args: { initial: 'register' } };
 /** Closed: the top bar's buttons open them. */
 export const Closed: Story = { args: { initial: null } };
 
-/** The server refuses the password: its message shows as a toast and the dialog keeps what was typed. */
+/**
+ * The server refuses the password: the story types a phone and a wrong password and signs in, so the refusal
+ * shows (the server's message as a toast) and the dialog keeps what was typed.
+ */
 export const WrongPassword: Story = {
   parameters: {
     featureContext: {
       signedIn: false,
       handlers: () => ({ ...accountHandlers(), login: () => fail('100400', '手机号或密码错误') }),
     },
+  },
+  play: async ({ canvasElement }) => {
+    // The dialog is portalled to the document's body, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: '用户登录' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: '手机号码' }), '13912345678');
+    await userEvent.type(dialog.getByLabelText(/^密码/), 'wrong-pass-1');
+    await userEvent.click(dialog.getByRole('button', { name: '登录' }));
+    await expect(await page.findByText('手机号或密码错误')).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: '手机号码' })).toHaveValue('13912345678');
   },
 };
