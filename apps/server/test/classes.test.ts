@@ -204,6 +204,19 @@ describe.each(DATABASE_KINDS)('classes on %s', (kind) => {
     expect(expectSuccess(await desk(admin, mine!.id)).students).toHaveLength(3);
   });
 
+  it('leaves a student in exactly one class when two joins arrive together', async () => {
+    const all = expectSuccess(await t.call<ClassSummary[]>({ url: '/api/admin/class/list', token: admin }));
+    const [one, two] = all;
+    const results = await Promise.all([join(carol, one!.joinCode), join(carol, two!.joinCode)]);
+    for (const res of results) expectSuccess(res);
+    const mine = expectSuccess(await t.call<MyClass>({ url: '/api/class/mine', token: carol }));
+    const rows = await t.app.db.selectFrom('class_members').selectAll().execute();
+    expect(rows.filter((r) => r.class_id === mine.id).length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.user_id)).size).toBe(rows.length);
+    // Back to 高三（1）班 for the tests that follow.
+    expectSuccess(await join(carol, all.find((c) => c.name === '高三（1）班')!.joinCode));
+  });
+
   it('lets the teacher comment on a student’s list, which the student sees and marks done', async () => {
     const [mine] = expectSuccess(
       await t.call<ClassSummary[]>({ url: '/api/admin/class/list', token: teacherA }),

@@ -8,7 +8,12 @@ import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { idField, idParam, queryObject } from './query.ts';
 import { studentInfoSchema } from './student.ts';
-import { volunteerCheckSchema, volunteerTableSchema, volunteerVersionsData } from './volunteers.ts';
+import {
+  volunteerCheckSchema,
+  volunteerSummarySchema,
+  volunteerTableSchema,
+  volunteerVersionsData,
+} from './volunteers.ts';
 
 /** Join codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -74,18 +79,20 @@ export const deskStudentSchema = z.object({
   /** The latest exam result the student entered (total and rank), if any. */
   exam: z.object({ name: z.string(), total: z.number(), rank: z.number().int().nullable() }).nullable(),
   /** The most recently saved 志愿表 in use, with the live checks of it; null when there is none. */
-  list: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      year: z.number().int(),
-      category: z.string(),
-      batch: z.string(),
-      score: z.number().nullable(),
-      rank: z.number().int().nullable(),
-      version: z.number().int(),
-      updatedAt: z.string(),
-      choices: z.number().int(),
+  list: volunteerSummarySchema
+    .pick({
+      id: true,
+      name: true,
+      year: true,
+      category: true,
+      batch: true,
+      score: true,
+      rank: true,
+      choiceCount: true,
+      version: true,
+      updatedAt: true,
+    })
+    .extend({
       tiers: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }),
       checks: z.array(volunteerCheckSchema),
     })

@@ -50,7 +50,7 @@ export function deskStudents(
             rank: list.rank,
             version: list.version,
             updatedAt: list.updatedAt,
-            choices: list.choices.length,
+            choiceCount: list.choices.length,
             tiers,
             checks: list.checks,
           }

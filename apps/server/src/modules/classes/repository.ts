@@ -113,12 +113,15 @@ export function createClassStore(db: Kysely<DB>) {
     membershipOf: (userId: number) =>
       db.selectFrom('class_members').selectAll().where('user_id', '=', userId).executeTakeFirst(),
 
-    /** Puts the student in the class, out of any other (one class at a time). */
+    /**
+     * Puts the student in the class, out of any other (one class at a time): one upsert on the student's key,
+     * so two joins arriving together leave one membership, never an error.
+     */
     join: async (trx: Db, userId: number, classId: number, at: number) => {
-      await trx.deleteFrom('class_members').where('user_id', '=', userId).execute();
       await trx
         .insertInto('class_members')
         .values({ user_id: userId, class_id: classId, joined_at: at })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ class_id: classId, joined_at: at }))
         .execute();
     },
 

@@ -33,7 +33,7 @@ function ClassActions({ item, onEdit }: { item: ClassSummary; onEdit: () => void
         disabled={regenerate.isPending}
         onClick={() => {
           if (window.confirm(t.confirmRegenerate(item.name)))
-            regenerate.mutate(item.id, { onSuccess: () => toast.success('已生成新的加入码') });
+            regenerate.mutate(item.id, { onSuccess: () => toast.success(t.regenerated) });
         }}
       >
         {t.regenerate}

@@ -43,7 +43,7 @@ const list = (over: Partial<NonNullable<DeskStudent['list']>>): NonNullable<Desk
   rank: 15100,
   version: 3,
   updatedAt: '2026-06-26T10:30:00.000Z',
-  choices: 6,
+  choiceCount: 6,
   tiers: { 冲: 2, 稳: 2, 保: 2 },
   checks: [],
   ...over,
@@ -63,7 +63,7 @@ export function deskFixture(): ClassDesk {
           id: 12,
           name: '冲一冲',
           version: 2,
-          choices: 3,
+          choiceCount: 3,
           tiers: { 冲: 2, 稳: 1, 保: 0 },
           checks: [
             {

@@ -3,20 +3,7 @@
 import type { ClassDesk } from '@zhiyuan/contracts';
 import { adminClassesMessages as t } from '../messages.ts';
 
-export const CLASS_COLUMNS = [
-  '学生',
-  '手机号',
-  '最近成绩',
-  '志愿表',
-  '按分数/位次',
-  '志愿数',
-  '冲',
-  '稳',
-  '保',
-  '检查提醒',
-  '最近保存',
-  '状态',
-] as const;
+export const CLASS_COLUMNS = t.classColumns;
 
 export type ClassRow = readonly (string | number)[];
 
@@ -31,7 +18,7 @@ export function classRows(desk: ClassDesk): ClassRow[] {
       s.exam ? t.exam(s.exam.name, s.exam.total, s.exam.rank) : t.noExam,
       list ? t.listSummary(list.name, list.version) : t.noList,
       list ? t.candidate(list.score, list.rank) : '',
-      list?.choices ?? 0,
+      list?.choiceCount ?? 0,
       list?.tiers.冲 ?? 0,
       list?.tiers.稳 ?? 0,
       list?.tiers.保 ?? 0,
@@ -49,4 +36,4 @@ export function classRows(desk: ClassDesk): ClassRow[] {
 
 /** 高三（1）班 2026届 班级志愿汇总 2026-06-27 */
 export const classFileTitle = (desk: ClassDesk, day: string) =>
-  `${desk.class.name}_${desk.class.graduationYear}届_班级志愿汇总_${day}`;
+  t.fileTitle(desk.class.name, desk.class.graduationYear, day);

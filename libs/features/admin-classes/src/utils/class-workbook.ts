@@ -1,6 +1,7 @@
 // 导出 Excel of the class desk: a title line, then one row per student (class-rows.ts). ExcelJS is large, so it
 // is loaded only when someone exports; the file is made in the browser from what the desk already shows.
 import type { ClassDesk } from '@zhiyuan/contracts';
+import { adminClassesMessages as t } from '../messages.ts';
 import { CLASS_COLUMNS, classRows } from './class-rows.ts';
 
 const WIDTHS = [10, 14, 30, 26, 14, 8, 6, 6, 6, 50, 20, 10];
@@ -10,7 +11,7 @@ export async function classWorkbook(desk: ClassDesk, title: string): Promise<Uin
   // A CommonJS package: bundlers and Node's ESM loader put its exports on `default`.
   const ExcelJS = module.default ?? module;
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('班级汇总', {
+  const sheet = workbook.addWorksheet(t.sheet, {
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   sheet.columns = WIDTHS.map((width) => ({ width }));
