@@ -109,6 +109,9 @@ describe('site shell', () => {
     await user.click(within(bar).getByRole('button', { name: '登录' }));
     const login = await screen.findByRole('dialog', { name: '用户登录' });
     expect(within(login).getByRole('textbox', { name: '手机号码' })).toBeInTheDocument();
+    // Escape reaches the dialog once it has taken the focus (its layer listens from then on); on a busy
+    // machine a key pressed before that was lost and the dialog stayed open.
+    await waitFor(() => expect(login).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
