@@ -132,4 +132,47 @@ describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
     const tiers = new Set(data.items.map((i) => i.tier));
     expect(tiers.size).toBeGreaterThan(1);
   });
+
+  it('finds a group’s past as the backtest does: by code where the college kept its codes, else by its college', async () => {
+    const items: RecommendData['items'] = [];
+    for (const page of [1, 2, 3]) {
+      const data = expectSuccess(
+        await t.call<RecommendData>({
+          url: '/api/simulate/recommend',
+          body: { year: 2024, category: '物理类', batch: '本科批', score: 564, page, pageSize: 50 },
+        }),
+      );
+      items.push(...data.items);
+    }
+    const item = (college: string, group: string) => {
+      const found = items.find((i) => i.key === `${moeCode(college)}|${group}`);
+      expect(found, `${college} ${group}`).toBeDefined();
+      return found!;
+    };
+    // 广东工业大学 kept most of its codes (22 of 28): its 213 of 2024 continues its 213 of 2023.
+    const kept = item('广东工业大学', '11845-213');
+    expect(kept.history.map((h) => [h.year, h.minRank])).toEqual([[2023, expect.any(Number)]]);
+    expect(kept.calibration.thinReasons).toContain('该单位只有 1 年往年数据');
+    // 辽宁大学's codes are read per programme: its 中外合作办学 groups kept 2 of 3 codes, so its 213 of 2024
+    // continues its 213 of 2023 by code (no majors in the file to check), and says so …
+    const byCode = item('辽宁大学', '10140-213');
+    expect(byCode.history).toEqual([
+      { year: 2023, minScore: 542, minRank: 84_886, planCount: expect.anything() },
+    ]);
+    expect(byCode.reasons).toContain(
+      '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
+    );
+    // … while its new 215 has no past of its own: it rests on the college's 中外合作办学 groups of 2023, with
+    // their spread, and says so.
+    const renumbered = item('辽宁大学', '10140-215');
+    expect(renumbered.history).toEqual([]);
+    expect(renumbered.probability).toBeGreaterThan(0);
+    expect(renumbered.reasons[0]).toMatch(/^近 1 年最低位次：2023年 [\d,]+（参考该校整体）$/);
+    expect(renumbered.reasons).toContainEqual(
+      expect.stringMatching(/^本组往年没有可对应的记录：参考该校往年同类招生单位/),
+    );
+    expect(renumbered.calibration.thinReasons).toContain(
+      '该单位往年没有可对应的记录，只能参考院校往年整体情况',
+    );
+  });
 });

@@ -57,9 +57,11 @@ function expectNote(item: RecommendItem, table: CalibrationTable): 'quoted' | 'f
   return 'few';
 }
 
-/** A unit with one past year says so; with more, its history is not called thin. */
+/** A unit with one past year of its own says so, one with none says it; with more, it is not called thin. */
 function expectThinness(item: RecommendItem) {
-  if (item.history.length === 1) {
+  if (item.history.length === 0) {
+    expect(item.calibration.thinHistory, item.key).toBe(true);
+  } else if (item.history.length === 1) {
     expect(item.calibration.thinHistory, item.key).toBe(true);
     expect(item.calibration.thinReasons).toContain('该单位只有 1 年往年数据');
   } else {

@@ -59,11 +59,33 @@ describe('calibrationNote', () => {
       },
     );
     expect(thinHistoryReasons(oneCollegeYear)).toEqual([
-      '该单位只有 1 年往年数据',
       '该单位往年没有可对应的记录，只能参考院校往年整体情况',
       '本库还没有可回测的往年数据，波动按默认值估计',
     ]);
     expect(calibrationNote(table, oneCollegeYear, 0.75).thinHistory).toBe(true);
+  });
+
+  it('counts only the unit’s own years: a year of its college is a reference, not its history', () => {
+    const ownAndCollege = predictThreshold(
+      [
+        { year: 2025, minRank: 9_000 },
+        { year: 2024, minRank: 10_000, match: 'college', spread: 0.2 },
+      ],
+      { year: 2026 },
+    );
+    expect(ownAndCollege.status === 'ok' && ownAndCollege.yearsUsed).toBe(2);
+    expect(thinHistoryReasons(ownAndCollege)).toContain('该单位只有 1 年往年数据');
+    const twoCollegeYears = predictThreshold(
+      [
+        { year: 2025, minRank: 9_000, match: 'college', spread: 0.1 },
+        { year: 2024, minRank: 10_000, match: 'college', spread: 0.2 },
+      ],
+      { year: 2026 },
+    );
+    expect(thinHistoryReasons(twoCollegeYears)).toContain(
+      '该单位往年没有可对应的记录，只能参考院校往年整体情况',
+    );
+    expect(thinHistoryReasons(twoCollegeYears)).not.toContain('该单位只有 1 年往年数据');
   });
 });
 

@@ -89,8 +89,10 @@ export interface CalibrationNote {
 export function thinHistoryReasons(prediction: ThresholdPrediction): string[] {
   if (prediction.status === 'no-data') return [M.noHistory];
   const reasons: string[] = [];
-  if (prediction.yearsUsed < 2) reasons.push(M.oneYear);
-  if (prediction.match === 'college') reasons.push(M.collegeOnly);
+  // The unit's own years: a year taken from its college's units (a reference) is not its own history.
+  const own = prediction.evidence.filter((e) => e.match !== 'college').length;
+  if (own === 1) reasons.push(M.oneYear);
+  if (own === 0) reasons.push(M.collegeOnly);
   if (prediction.basis.source === 'default') reasons.push(M.noBacktest);
   return reasons;
 }

@@ -123,7 +123,17 @@ export type {
   MethodScores,
 } from './backtest.ts';
 export { formatBacktestReport } from './backtest-report.ts';
-export { casesFromYearUnits, type RankRows, type RegionData, type YearUnit } from './year-cases.ts';
+export {
+  casesFromYearUnits,
+  indexRegion,
+  pastYearsOf,
+  type MatchedYear,
+  type RankRows,
+  type RegionData,
+  type RegionIndex,
+  type TargetYear,
+  type YearUnit,
+} from './year-cases.ts';
 export {
   areaUnderCurve,
   brierScore,

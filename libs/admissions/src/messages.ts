@@ -31,8 +31,10 @@ export const RANK_TABLE_MESSAGES = {
 export const ESTIMATE_MESSAGES = {
   badRank: '考生位次应为不小于 1 的数字',
   noData: '该单位往年没有可用的最低位次数据，无法估计录取可能性',
-  history: (entries: readonly { year: number; minRank: number }[]) =>
-    `近 ${entries.length} 年最低位次：${entries.map((e) => `${e.year}年 ${formatInt(e.minRank)}`).join(' / ')}`,
+  history: (entries: readonly { year: number; minRank: number; match?: string }[]) =>
+    `近 ${entries.length} 年最低位次：${entries
+      .map((e) => `${e.year}年 ${formatInt(e.minRank)}${e.match === 'college' ? '（参考该校整体）' : ''}`)
+      .join(' / ')}`,
   matchRenumbered: '专业组代码与往年不同：已按组内专业对应到往年的专业组',
   matchCode: '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
   matchMajors: '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业）',

@@ -6,7 +6,7 @@
  */
 import type { BacktestCase } from './backtest.ts';
 import type { UnitYear } from './line-base.ts';
-import { matchUnits, type PastUnit } from './matching.ts';
+import { matchUnits, type PastUnit, type UnitProfile } from './matching.ts';
 import { createRankTable, rankToScore, scoreToRank, type RankTable } from './rank-table.ts';
 
 export interface YearUnit extends PastUnit {
@@ -42,18 +42,93 @@ export interface RegionData {
   readonly tables: readonly RankRows[];
 }
 
-/**
- * Every unit of every year with the history it had before that year: each earlier year (at most 5, the most
- * recent first) is matched by `matchUnits` among that year's units of the same track and level, the target
- * year's other units of the college serving as siblings (a college that renumbered its groups).
- */
-export function casesFromYearUnits(data: RegionData): BacktestCase[] {
+/** The region's units and tables indexed by year, track and level: built once, read for every target year. */
+export interface RegionIndex {
+  /** Years with units, newest first. */
+  readonly years: readonly number[];
+  /** The units of a year on a track at a level. */
+  pool(year: number, stratum: string, level: string): readonly YearUnit[];
+  /** The 一分一段 table of a year and track. */
+  table(year: number, stratum: string): RankTable | null;
+  /** The field of a unit: candidates at or above its level's line that year (null without line or table). */
+  field(unit: Pick<YearUnit, 'year' | 'stratum' | 'levelLine'>): number | null;
+}
+
+export function indexRegion(data: RegionData): RegionIndex {
   const tables = new Map<string, RankTable>();
   for (const t of data.tables) tables.set(`${t.year}|${t.stratum}`, createRankTable(t.rows));
-  const field = (u: YearUnit): number | null => {
-    const table = tables.get(`${u.year}|${u.stratum}`);
-    return table && u.levelLine !== null ? scoreToRank(table, u.levelLine).rankTo : null;
+  const pools = new Map<string, YearUnit[]>();
+  for (const u of data.units) {
+    const key = `${u.year}|${u.stratum}|${u.level}`;
+    const list = pools.get(key) ?? [];
+    list.push(u);
+    pools.set(key, list);
+  }
+  const table = (year: number, stratum: string) => tables.get(`${year}|${stratum}`) ?? null;
+  return {
+    years: [...new Set(data.units.map((u) => u.year))].sort((a, b) => b - a),
+    pool: (year, stratum, level) => pools.get(`${year}|${stratum}|${level}`) ?? [],
+    table,
+    field: (u) => {
+      const t = table(u.year, u.stratum);
+      return t && u.levelLine !== null ? scoreToRank(t, u.levelLine).rankTo : null;
+    },
   };
+}
+
+/** A past year of a unit as the method reads it, and the past unit it continues (null: rebuilt or college). */
+export interface MatchedYear extends UnitYear {
+  readonly unit: YearUnit | null;
+}
+
+/** Where the targets stand: their year, track and level. */
+export interface TargetYear {
+  readonly year: number;
+  readonly stratum: string;
+  readonly level: string;
+}
+
+/**
+ * The past of each target unit of one year, track and level: each earlier year (at most 5, the most recent
+ * first) matched by `matchUnits` among that year's units of the same track and level, the targets serving as
+ * each other's siblings (a college that renumbered its groups). What the backtest and live predictions share.
+ */
+export function pastYearsOf(
+  index: RegionIndex,
+  targets: readonly UnitProfile[],
+  at: TargetYear,
+): MatchedYear[][] {
+  const histories = targets.map((): MatchedYear[] => []);
+  for (const year of index.years.filter((y) => y < at.year).slice(0, 5)) {
+    const pool = index.pool(year, at.stratum, at.level);
+    const table = index.table(year, at.stratum);
+    const size = pool[0] ? index.field(pool[0]) : null; // one level line per year, track and level
+    matchUnits(targets, pool).forEach((match, i) => {
+      if (!match) return;
+      const unit = (match.unit as YearUnit | null) ?? null;
+      // The line the matched unit (or, for a reference, the college's units) was admitted against.
+      const source = unit ?? pool.find((u) => u.collegeCode === targets[i]?.collegeCode);
+      histories[i]?.push({
+        year,
+        minRank: match.minRank,
+        minScore: match.minScore ?? (table ? rankToScore(table, match.minRank) : null),
+        planCount: match.planCount,
+        collegeRank: match.collegeRank,
+        candidates: table?.total ?? null,
+        field: size,
+        match: match.kind,
+        spread: match.spread,
+        lineScore: source?.lineScore ?? null,
+        unit,
+      });
+    });
+  }
+  return histories;
+}
+
+/** Every unit of every year with the history it had before that year (`pastYearsOf`). */
+export function casesFromYearUnits(data: RegionData): BacktestCase[] {
+  const index = indexRegion(data);
   const groups = new Map<string, YearUnit[]>();
   for (const u of data.units) {
     const key = `${u.year}|${u.stratum}|${u.level}`;
@@ -61,44 +136,20 @@ export function casesFromYearUnits(data: RegionData): BacktestCase[] {
     list.push(u);
     groups.set(key, list);
   }
-  const years = [...new Set(data.units.map((u) => u.year))].sort((a, b) => b - a);
   const cases: BacktestCase[] = [];
   for (const targets of groups.values()) {
     const first = targets[0];
     if (!first) continue;
-    const histories = targets.map((): UnitYear[] => []);
-    for (const year of years.filter((y) => y < first.year).slice(0, 5)) {
-      const pool = groups.get(`${year}|${first.stratum}|${first.level}`) ?? [];
-      const table = tables.get(`${year}|${first.stratum}`);
-      const size = pool[0] ? field(pool[0]) : null; // one level line per year, track and level
-      matchUnits(targets, pool).forEach((match, i) => {
-        if (!match) return;
-        // The line the matched unit (or, for a reference, the college's units) was admitted against.
-        const source =
-          pool.find((u) => u === match.unit) ?? pool.find((u) => u.collegeCode === targets[i]?.collegeCode);
-        histories[i]?.push({
-          year,
-          minRank: match.minRank,
-          minScore: match.minScore ?? (table ? rankToScore(table, match.minRank) : null),
-          planCount: match.planCount,
-          collegeRank: match.collegeRank,
-          candidates: table?.total ?? null,
-          field: size,
-          match: match.kind,
-          spread: match.spread,
-          lineScore: source?.lineScore ?? null,
-        });
-      });
-    }
+    const histories = pastYearsOf(index, targets, first);
     targets.forEach((unit, i) => {
-      const table = tables.get(`${unit.year}|${unit.stratum}`) ?? null;
+      const table = index.table(unit.year, unit.stratum);
       cases.push({
         key: `${unit.collegeCode}|${unit.groupCode ?? ''}|${unit.stratum}|${unit.name ?? ''}`,
         year: unit.year,
         stratum: unit.stratum,
-        history: histories[i] ?? [],
+        history: (histories[i] ?? []).map(({ unit: _unit, ...year }) => year),
         candidates: table?.total ?? null,
-        field: field(unit),
+        field: index.field(unit),
         planCount: unit.knownPlan,
         minRank: unit.minRank,
         lineScore: unit.lineScore,

@@ -1,8 +1,17 @@
 // The backtest module (回测): owns no table. It reads the region's admission units, 批次线 and 一分一段 tables
 // (region-data.ts) and, once per data version, fits the recommendation method on them off the main thread
 // (fit.ts): the rank model live predictions use and the calibration table shown beside each probability.
+// Live predictions also find each unit's past here (`pastYears`), by the same matching the backtest measures.
 // `npm run backtest` runs the full report through it.
-import type { BacktestOptions, BacktestReport } from '@zhiyuan/admissions';
+import {
+  indexRegion,
+  pastYearsOf,
+  type BacktestOptions,
+  type BacktestReport,
+  type MatchedYear,
+  type TargetYear,
+  type UnitProfile,
+} from '@zhiyuan/admissions';
 import type { DataCache } from '../../data/cache.ts';
 import { backtestRegion, type FittedMethod } from './fit.ts';
 import { fitMethodOffThread } from './off-thread.ts';
@@ -38,12 +47,20 @@ export interface Backtest {
   run(options?: BacktestRunOptions): Promise<BacktestRun>;
   /** The method fitted on the data, once per data version. */
   fitted(): Promise<FittedMethod>;
+  /**
+   * The past years of units of one year, track and level, matched as the backtest matches them (`pastYearsOf`:
+   * by content, else by the college with its spread). Pass every unit of the batch: they are each other's
+   * siblings when a college renumbered its groups.
+   */
+  pastYears(targets: readonly UnitProfile[], at: TargetYear): Promise<MatchedYear[][]>;
 }
 
 export function createBacktest(deps: BacktestDeps): Backtest {
+  const data = () => deps.cache.get('backtest:data', async () => (await loadRegionData(deps)).data);
+  const index = () => deps.cache.get('backtest:index', async () => indexRegion(await data()));
   return {
-    fitted: () =>
-      deps.cache.get('backtest:fitted', async () => fitMethodOffThread((await loadRegionData(deps)).data)),
+    fitted: () => deps.cache.get('backtest:fitted', async () => fitMethodOffThread(await data())),
+    pastYears: async (targets, at) => pastYearsOf(await index(), targets, at),
     run: async (options = {}) => {
       const categories = options.categories ?? [];
       const loaded = await loadRegionData(deps, categories);

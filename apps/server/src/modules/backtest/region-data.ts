@@ -39,6 +39,15 @@ export async function loadRegionData(
     const name = batchOf(year, batch)?.line;
     return name === undefined ? null : (lines.get(`${year}|${category}|${name}`) ?? null);
   };
+  // The lowest line of a batch's level (本科一批 and 本科二批 both recruit from above the 本科二批 line).
+  const levelLineOf = (year: number, category: string, batch: string) => {
+    const level = batchOf(year, batch)?.level;
+    const known = batchesOf(region, year)
+      .filter((b) => b.level === level)
+      .map((b) => lineOf(year, category, b.name))
+      .filter((l): l is number => l !== null);
+    return level === undefined || known.length === 0 ? lineOf(year, category, batch) : Math.min(...known);
+  };
 
   // A unit's majors (its major rows), for matching it to its past by content.
   const unitKey = (r: (typeof rows)[number]) =>
@@ -66,7 +75,7 @@ export async function loadRegionData(
       planCount: r.plan_count,
       knownPlan: r.plan_count,
       lineScore: line,
-      levelLine: line,
+      levelLine: levelLineOf(r.year, r.category, r.batch),
     });
   }
   const tables: RankRows[] = [];

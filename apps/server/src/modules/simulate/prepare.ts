@@ -2,13 +2,17 @@
 // data has them, else the units admitted that year (a past year, looked at again), else those of the latest
 // earlier year of the batch — and, for each unit whose college is in the college list (the others' nature
 // and place are unknown), its history and threshold prediction, majors, 选科 requirement, plan and tuition.
-// Predictions use the rank model fitted on the database (the backtest module), the same one the backtest
-// measures, and each rank is read against the year's field (the candidates at or above the batch's line).
+// Predictions use what the backtest measures (the backtest module): each unit's past matched by
+// `pastYearsOf` (by content, else its college with the college's spread), the rank model fitted on the
+// database, and ranks read against each year's field (the candidates above the lowest line of the level).
 import {
   isJointVentureName,
   predictThreshold,
   type CalibrationTable,
+  type MatchedYear,
   type RankModel,
+  type TargetYear,
+  type UnitProfile,
   type UnitYear,
 } from '@zhiyuan/admissions';
 import type { UnitMajor } from '@zhiyuan/contracts';
@@ -17,14 +21,7 @@ import type { AdmissionPlanRecord } from '../admission-plans/index.ts';
 import type { FittedMethod } from '../backtest/index.ts';
 import type { CollegeEntry, CollegeIndex, MajorIndex } from '../catalog/index.ts';
 import { preparedBatch, type PreparedBatch, type PreparedUnit } from './prepared.ts';
-import {
-  batchLevel,
-  majorKeyOf,
-  trackOf,
-  type UnitHistoryIndex,
-  type UnitTarget,
-  type UnitYearRecord,
-} from './units.ts';
+import { batchLevel, majorKeyOf, trackOf, type UnitHistoryIndex, type UnitYearRecord } from './units.ts';
 
 /** What preparing reads: the region, the admission histories, candidate counts, plans and the catalog. */
 export interface PrepareSources {
@@ -37,11 +34,18 @@ export interface PrepareSources {
   majors(): Promise<MajorIndex>;
   /** The rank model and calibration table fitted on the data. */
   fitted(): Promise<FittedMethod>;
+  /** The units' past years, matched as the backtest matches them. */
+  pastYears(targets: readonly UnitProfile[], at: TargetYear): Promise<MatchedYear[][]>;
   /** The field of a year, category and batch: candidates at or above the batch's line (null unknown). */
   field(year: number, category: string, batch: string): Promise<number | null>;
 }
 
-interface TargetUnit extends UnitTarget {
+interface TargetUnit {
+  collegeCode: string;
+  groupCode: string | null;
+  /** The college's name as printed (its programme in brackets), where known. */
+  name: string | null;
+  majorKeys: Set<string>;
   majors: { code: string | null; name: string; planCount: number | null; tuition: number | null }[];
   subjectRequirement: string | null;
   planCount: number | null;
@@ -54,7 +58,7 @@ const sum = (values: readonly (number | null)[]): number | null => {
 };
 
 /** The units of a batch's plans, their majors gathered per college and group. */
-function planTargets(plans: readonly AdmissionPlanRecord[], batch: string, track: string): TargetUnit[] {
+function planTargets(plans: readonly AdmissionPlanRecord[]): TargetUnit[] {
   const byUnit = new Map<string, TargetUnit>();
   for (const p of plans) {
     const groupCode = p.group_code === '' ? null : p.group_code;
@@ -64,8 +68,7 @@ function planTargets(plans: readonly AdmissionPlanRecord[], batch: string, track
       unit = {
         collegeCode: p.college_code,
         groupCode,
-        batch,
-        track,
+        name: p.college_name,
         majorKeys: new Set<string>(),
         majors: [],
         subjectRequirement: p.subject_requirement === '' ? null : p.subject_requirement,
@@ -74,7 +77,7 @@ function planTargets(plans: readonly AdmissionPlanRecord[], batch: string, track
       };
       byUnit.set(id, unit);
     }
-    (unit.majorKeys as Set<string>).add(p.major_key);
+    unit.majorKeys.add(p.major_key);
     unit.majors.push({ code: p.major_code, name: p.major_name, planCount: p.plan_count, tuition: p.tuition });
     unit.planCount = (unit.planCount ?? 0) + p.plan_count;
     unit.sample ||= p.sample === 1;
@@ -83,12 +86,11 @@ function planTargets(plans: readonly AdmissionPlanRecord[], batch: string, track
 }
 
 /** The units of admission records of a year, as targets. */
-function recordTargets(records: readonly UnitYearRecord[], batch: string, track: string): TargetUnit[] {
+function recordTargets(records: readonly UnitYearRecord[]): TargetUnit[] {
   return records.map((r) => ({
     collegeCode: r.collegeCode,
     groupCode: r.groupCode,
-    batch,
-    track,
+    name: r.name,
     majorKeys: new Set(r.majors.map(majorKeyOf)),
     majors: r.majors.map((m) => ({
       code: m.majorCode,
@@ -113,15 +115,15 @@ async function targetsOf(
   const plans = (await sources.plans()).filter(
     (p) => p.year === year && p.category === category && p.batch === batch,
   );
-  if (plans.length > 0) return planTargets(plans, batch, track);
+  if (plans.length > 0) return planTargets(plans);
   const index = await sources.histories();
   const own = index.inYear(year, batch, track).filter((r) => r.category === category);
-  if (own.length > 0) return recordTargets(own, batch, track);
+  if (own.length > 0) return recordTargets(own);
   for (let i = index.years.length - 1; i >= 0; i--) {
     const y = index.years[i];
     if (y === undefined || y >= year) continue;
     const earlier = index.inYear(y, batch, track);
-    if (earlier.length > 0) return recordTargets(earlier, batch, track);
+    if (earlier.length > 0) return recordTargets(earlier);
   }
   return [];
 }
@@ -129,46 +131,54 @@ async function targetsOf(
 /** What every unit of one batch is prepared against. */
 interface BatchContext {
   year: number;
+  track: string;
   index: UnitHistoryIndex;
-  totals: ReadonlyMap<string, number>;
   candidates: number | null;
   majors: MajorIndex;
   edition: number | undefined;
   level: string | undefined;
   model: RankModel;
-  field(year: number, category: string, batch: string): Promise<number | null>;
+  /** This year's field (candidates above the level's lowest line), null when unknown. */
+  field: number | null;
+}
+
+/** The records a matched past unit stands for (null for a year rebuilt from majors or the college's). */
+function ownRecord(c: BatchContext, target: TargetUnit, year: MatchedYear): UnitYearRecord | null {
+  const unit = year.unit;
+  if (!unit) return null;
+  return (
+    c.index
+      .ofCollege(target.collegeCode, c.track, year.year)
+      .find((r) => r.groupCode === unit.groupCode && r.minRank === unit.minRank) ?? null
+  );
 }
 
 /** One unit, ready for any candidate: its history, prediction, majors and the facts its flags need. */
-async function prepareUnit(
+function prepareUnit(
   target: TargetUnit,
   college: CollegeEntry,
   c: BatchContext,
-  targetField: number | null,
-): Promise<PreparedUnit> {
-  const past = c.index.history(target, c.year);
+  matched: readonly MatchedYear[],
+): PreparedUnit {
   // Ranks are read against the field only when every year has one (else all against the candidates):
   // a field in one year and a candidate total in the next would look like a change of size.
-  const fields = await Promise.all(past.map((r) => c.field(r.year, r.category, r.batch)));
-  const byField = targetField !== null && fields.every((f) => f !== null);
-  const history: UnitYear[] = past.map((r, i) => ({
-    year: r.year,
-    minRank: r.minRank,
-    minScore: r.minScore,
-    planCount: r.planCount,
-    candidates: c.totals.get(`${r.year}|${r.category}`) ?? null,
-    field: byField ? (fields[i] ?? null) : null,
+  const byField = c.field !== null && matched.every((y) => y.field !== null && y.field !== undefined);
+  const history: UnitYear[] = matched.map(({ unit: _unit, ...y }) => ({
+    ...y,
+    field: byField ? y.field : null,
   }));
   const prediction = predictThreshold(
     history,
-    {
-      year: c.year,
-      planCount: target.planCount,
-      candidates: c.candidates,
-      field: byField ? targetField : null,
-    },
+    { year: c.year, planCount: target.planCount, candidates: c.candidates, field: byField ? c.field : null },
     { model: c.model },
   );
+  // What is shown as the unit's own past: the years it continues a past unit (not a college's reference).
+  const past = matched.map((y) => ownRecord(c, target, y)).filter((r): r is UnitYearRecord => r !== null);
+  // The college's pre-reform line, shown as a reference when the estimate did not take that year in.
+  const reference = c.index.collegeReference(target, c.track, c.year, c.level);
+  const sampleYear = (y: MatchedYear) =>
+    ownRecord(c, target, y)?.sample ??
+    c.index.ofCollege(target.collegeCode, c.track, y.year).some((r) => r.sample);
   const last = past[0];
   const lastMajors = new Map((last?.majors ?? []).map((m) => [majorKeyOf(m), m]));
   const unitMajors: UnitMajor[] = target.majors.map((m) => {
@@ -213,8 +223,8 @@ async function prepareUnit(
       planCount: r.planCount,
     })),
     prediction,
-    reference: c.index.collegeReference(target, c.year, c.level),
-    sample: target.sample || past.some((r) => r.sample),
+    reference: reference && !matched.some((y) => y.year === reference.year) ? reference : null,
+    sample: target.sample || matched.some(sampleYear),
   };
 }
 
@@ -237,22 +247,33 @@ export async function prepareBatch(
     sources.field(year, category, batch),
   ]);
   const candidates = totals.get(`${year}|${category}`) ?? null;
+  const level = batchLevel(region, year, batch);
   const context: BatchContext = {
     year,
+    track,
     index,
-    totals,
     candidates,
     majors,
     edition: majors.editionFor(year),
-    level: batchLevel(region, year, batch),
+    level,
     model: fitted.model,
-    field: sources.field,
+    field: targetField,
   };
-  const units: PreparedUnit[] = [];
-  for (const target of targets) {
+  const known = targets.flatMap((target) => {
     const college = colleges.byCode(target.collegeCode);
-    if (college) units.push(await prepareUnit(target, college, context, targetField));
-  }
+    return college ? [{ target, college }] : [];
+  });
+  const pasts = await sources.pastYears(
+    known.map(({ target }) => ({
+      collegeCode: target.collegeCode,
+      groupCode: target.groupCode,
+      name: target.name,
+      majors: [...target.majorKeys],
+      subjects: target.subjectRequirement,
+    })),
+    { year, stratum: track, level: level ?? batch },
+  );
+  const units = known.map(({ target, college }, i) => prepareUnit(target, college, context, pasts[i] ?? []));
   const unit =
     batchesOf(region, year).find((b) => b.name === batch)?.unit ??
     (units.some((u) => u.group !== null) ? '院校专业组' : '院校');

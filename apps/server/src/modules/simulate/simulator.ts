@@ -32,8 +32,8 @@ export interface SimulatorDeps {
   admissionPlans: Pick<AdmissionPlans, 'plans'>;
   catalog: Pick<Catalog, 'colleges' | 'majors' | 'enrollmentCodeIndex'>;
   scoreLines: Pick<ScoreLines, 'list'>;
-  /** The rank model and calibration table fitted on the data (once per data version). */
-  backtest: Pick<Backtest, 'fitted'>;
+  /** The rank model and calibration table fitted on the data, and units' pasts matched as it matches them. */
+  backtest: Pick<Backtest, 'fitted' | 'pastYears'>;
 }
 
 export interface Simulator {
@@ -84,7 +84,8 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
       }
     });
 
-  // Candidates at or above each year's batch lines, per `year|category|batch` with a line and a table.
+  // Candidates at or above the lowest line of each batch's level (本科 / 专科: 本科一批 recruits from above the
+  // 本科二批 line too), per `year|category|batch` with a line and a table — the field the backtest reads.
   const fields = () =>
     cache.get('simulate:fields', async () => {
       const lines = new Map<string, number>();
@@ -94,10 +95,14 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
         for (const category of categories) {
           const table = await engineTable(year, category);
           if (!table) continue;
-          for (const b of batchesOf(region, year)) {
-            const line = lines.get(`${year}|${category}|${b.line}`);
-            if (line !== undefined)
-              result.set(`${year}|${category}|${b.name}`, scoreToRank(table, line).rankTo);
+          const batches = batchesOf(region, year);
+          for (const b of batches) {
+            const known = batches
+              .filter((other) => other.level === b.level)
+              .map((other) => lines.get(`${year}|${category}|${other.line}`))
+              .filter((l): l is number => l !== undefined);
+            if (known.length > 0)
+              result.set(`${year}|${category}|${b.name}`, scoreToRank(table, Math.min(...known)).rankTo);
           }
         }
       }
@@ -120,6 +125,7 @@ export function createSimulator(deps: SimulatorDeps): Simulator {
     colleges: catalog.colleges,
     majors: catalog.majors,
     fitted: deps.backtest.fitted,
+    pastYears: deps.backtest.pastYears,
     field: async (year: number, category: string, batch: string) =>
       (await fields()).get(`${year}|${category}|${batch}`) ?? null,
   };

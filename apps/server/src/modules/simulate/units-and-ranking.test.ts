@@ -1,5 +1,5 @@
-// The pieces of 模拟填报 that need no database: units and their histories (a group followed by its majors
-// when its code changes, the track across the reform), the fast tier classifier (equal to the engine's
+// The pieces of 模拟填报 that need no database: the units of the records (on the category's track across the
+// reform, a unit made up from its majors, a college's pre-reform reference), the fast tier classifier (equal to the engine's
 // `tierOf`), the k-smallest selection the ranking uses (equal to a full sort), and the ranking of many units
 // page after page (equal to sorting every unit's probability).
 import fc from 'fast-check';
@@ -70,34 +70,28 @@ describe('unit histories', () => {
     INNER_MONGOLIA,
   );
 
-  it('follows a college across years in the same batch, on the category’s track', () => {
-    const history = index.history(
-      { collegeCode: '4115010126', groupCode: null, batch: '本科一批', track: '物理', majorKeys: new Set() },
-      2025,
-    );
-    expect(history.map((h) => [h.year, h.minRank])).toEqual([
-      [2024, 9500],
-      [2023, 9000],
+  it('gives a college’s units of a year on the category’s track, of every batch', () => {
+    expect(index.ofCollege('4115010126', '物理', 2024).map((r) => [r.batch, r.minRank])).toEqual([
+      ['本科一批', 9500],
     ]);
+    expect(
+      index
+        .ofCollege('4115010126', '物理', 2026)
+        .map((r) => [r.groupCode, r.minRank])
+        .sort(),
+    ).toEqual([
+      ['01', 14_000],
+      ['02', 7_000],
+    ]);
+    expect(index.ofCollege('4115010126', '历史', 2024)).toEqual([]);
   });
 
-  it('follows a group whose code changed by the majors it shares, and keeps the same code when they overlap', () => {
-    const target = (code: string, majors: string[]) => ({
-      collegeCode: '4115010126',
-      groupCode: code,
-      batch: '本科批',
-      track: '物理',
-      majorKeys: new Set(majors),
-    });
-    // 2027's 01 holds 2026's 01 majors: same code, shared majors.
-    expect(index.history(target('01', ['070101']), 2027).map((h) => [h.year, h.groupCode])).toEqual([
-      [2026, '01'],
-      [2025, '02'],
-    ]);
-    // No group shares a major: no history, rather than a wrong one.
-    expect(index.history(target('09', ['120201']), 2027)).toEqual([]);
-    // The pre-reform college line is a reference only.
-    expect(index.collegeReference(target('01', ['070101']), 2026, '本科')?.year).toBe(2024);
+  it('gives a group its college’s latest pre-reform line of the same level, as a reference', () => {
+    const group01 = { collegeCode: '4115010126', groupCode: '01' };
+    expect(index.collegeReference(group01, '物理', 2026, '本科')?.year).toBe(2024);
+    expect(index.collegeReference(group01, '物理', 2024, '本科')?.year).toBe(2023);
+    expect(index.collegeReference(group01, '物理', 2026, '专科')).toBeNull();
+    expect(index.collegeReference({ ...group01, groupCode: null }, '物理', 2026, '本科')).toBeNull();
   });
 
   it('makes a unit from its majors when the records have no unit row', () => {

@@ -1,11 +1,9 @@
-// Admission units and their histories, read from admission records: a unit is what one choice names — a
-// college in a batch (院校, up to 2024 in Inner Mongolia) or a 院校专业组 (from 2025) — on one category track
-// (理科 and 物理类 are both 物理), so its years line up across the reform. The recommendation, the volunteer
-// checks and the backtest all read histories from here, so they agree on what "the same unit" means.
-//
-// Group codes are the data's own and may be reassigned between years (a school's 03组 of one year may hold
-// other majors the next), so a group's past year is the group with the same code when they share a major,
-// else the group of the college that shares most majors with it; a year without such a group is no history.
+// Admission units as the records hold them: a unit is what one choice names — a college in a batch (院校, up to
+// 2024 in Inner Mongolia) or a 院校专业组 (from 2025) — on one category track (理科 and 物理类 are both 物理), so
+// its years line up across the reform. A unit's past is not looked up here: the backtest module matches it
+// (`pastYearsOf`: by content, since provinces renumber groups, else the college with its spread), so the
+// recommendation, the volunteer checks and the backtest agree on what "the same unit" means; this index gives
+// the records a matched unit stands for (its majors, its sample mark) and a college's pre-reform line.
 import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
 
 /** An admission record as the units need it (the API's AdmissionRow fits, and so does a database row). */
@@ -24,6 +22,8 @@ export interface UnitRecordRow {
   readonly minScore: number;
   readonly minRank: number | null;
   readonly sample: boolean;
+  /** The college's name as the record prints it (its programme in brackets), where known. */
+  readonly collegeName?: string;
 }
 
 /** One unit in one year: its own row (or one made up from its majors) and its majors' rows. */
@@ -39,17 +39,9 @@ export interface UnitYearRecord {
   readonly minRank: number | null;
   readonly planCount: number | null;
   readonly sample: boolean;
+  /** The college's name as printed (its programme in brackets), where the records say. */
+  readonly name: string | null;
   readonly majors: readonly UnitRecordRow[];
-}
-
-/** What a unit of a target year is known by when its history is looked up. */
-export interface UnitTarget {
-  readonly collegeCode: string;
-  readonly groupCode: string | null;
-  readonly batch: string;
-  readonly track: string;
-  /** Its majors' keys (code, or name without one); used to follow a group whose code changed. */
-  readonly majorKeys: ReadonlySet<string>;
 }
 
 /** The key of a unit across years: college, group ('' for none), batch and track. */
@@ -72,20 +64,13 @@ export function batchLevel(region: RegionConfig, year: number, batch: string): s
   return batchesOf(region, year).find((b) => b.name === batch)?.level;
 }
 
-function overlap(a: ReadonlySet<string>, rows: readonly UnitRecordRow[]): number {
-  let shared = 0;
-  for (const row of rows) if (a.has(majorKeyOf(row))) shared += 1;
-  return shared;
-}
-
 /** The units of the admission records, indexed for histories (built once per data version). */
 export class UnitHistoryIndex {
   /** Years with any unit, ascending. */
   readonly years: readonly number[];
-  readonly #byKey = new Map<string, UnitYearRecord[]>();
-  /** Units of a college, batch, track and year (the candidates when a group's code changed). */
-  readonly #byCollegeYear = new Map<string, UnitYearRecord[]>();
   readonly #byYear = new Map<string, UnitYearRecord[]>();
+  /** Units of a college on a track in a year, any batch (what a matched past unit is looked up in). */
+  readonly #collegeTrackYear = new Map<string, UnitYearRecord[]>();
   /** A college's 院校-level records on a track, newest first (a group's pre-reform reference). */
   readonly #collegeRows = new Map<string, UnitYearRecord[]>();
   readonly #region: RegionConfig;
@@ -122,22 +107,16 @@ export class UnitHistoryIndex {
         minRank: row ? row.minRank : ranks.length > 0 ? Math.max(...ranks) : null,
         planCount: row ? row.planCount : plans.length > 0 ? plans.reduce((a, b) => a + b, 0) : null,
         sample: (row?.sample ?? false) || majors.some((m) => m.sample),
+        name: first.collegeName ?? null,
         majors,
       };
       years.add(record.year);
-      push(this.#byKey, record.key, record);
-      push(this.#byCollegeYear, `${record.collegeCode}|${record.batch}|${track}|${record.year}`, record);
+      push(this.#collegeTrackYear, `${record.collegeCode}|${track}|${record.year}`, record);
       push(this.#byYear, `${record.year}|${record.batch}|${track}`, record);
       if (record.groupCode === null) push(this.#collegeRows, `${record.collegeCode}|${track}`, record);
     }
-    for (const list of this.#byKey.values()) list.sort((a, b) => a.year - b.year);
     for (const list of this.#collegeRows.values()) list.sort((a, b) => b.year - a.year);
     this.years = [...years].sort((a, b) => a - b);
-  }
-
-  /** Every unit with its years, oldest first. */
-  units(): IterableIterator<[string, readonly UnitYearRecord[]]> {
-    return this.#byKey.entries();
   }
 
   /** The units of a year in a batch on a track. */
@@ -145,46 +124,23 @@ export class UnitHistoryIndex {
     return this.#byYear.get(`${year}|${batch}|${track}`) ?? [];
   }
 
-  /** The target's record in `year`: the same college (and group, followed by its majors), batch and track. */
-  match(target: UnitTarget, year: number): UnitYearRecord | null {
-    const candidates =
-      this.#byCollegeYear.get(`${target.collegeCode}|${target.batch}|${target.track}|${year}`) ?? [];
-    if (target.groupCode === null) return candidates.find((c) => c.groupCode === null) ?? null;
-    const same = candidates.find((c) => c.groupCode === target.groupCode);
-    if (same && (target.majorKeys.size === 0 || same.majors.length === 0)) return same;
-    if (same && overlap(target.majorKeys, same.majors) > 0) return same;
-    let best: UnitYearRecord | null = null;
-    let bestShared = 0;
-    for (const c of candidates) {
-      if (c.groupCode === null) continue;
-      const shared = overlap(target.majorKeys, c.majors);
-      if (shared > bestShared) {
-        best = c;
-        bestShared = shared;
-      }
-    }
-    return best;
-  }
-
-  /** The target's records of the years before `year`, newest first. */
-  history(target: UnitTarget, year: number): UnitYearRecord[] {
-    const found: UnitYearRecord[] = [];
-    for (let i = this.years.length - 1; i >= 0; i--) {
-      const y = this.years[i];
-      if (y === undefined || y >= year) continue;
-      const record = this.match(target, y);
-      if (record) found.push(record);
-    }
-    return found;
+  /** A college's units on a track in a year, of every batch. */
+  ofCollege(collegeCode: string, track: string, year: number): readonly UnitYearRecord[] {
+    return this.#collegeTrackYear.get(`${collegeCode}|${track}|${year}`) ?? [];
   }
 
   /**
    * For a group: the college's latest 院校-level record before `year` on the track, in a batch of the same
    * level (本科 / 专科) — shown as a reference, never counted as the group's own history.
    */
-  collegeReference(target: UnitTarget, year: number, level: string | undefined): UnitYearRecord | null {
+  collegeReference(
+    target: { collegeCode: string; groupCode: string | null },
+    track: string,
+    year: number,
+    level: string | undefined,
+  ): UnitYearRecord | null {
     if (target.groupCode === null) return null;
-    for (const record of this.#collegeRows.get(`${target.collegeCode}|${target.track}`) ?? []) {
+    for (const record of this.#collegeRows.get(`${target.collegeCode}|${track}`) ?? []) {
       if (record.year >= year) continue;
       if (level !== undefined && batchLevel(this.#region, record.year, record.batch) !== level) continue;
       return record;
