@@ -1,6 +1,7 @@
 // 考生信息: category and batch of the year (from the site config), a score or a rank, and the electives. The
 // box is checked with the contract's rules before the URL changes. Signed in, 使用个人中心的高考成绩 fills the
-// form from the personal centre (the latest 高考 result, the first subject and the electives) and asks at once.
+// form from the personal centre (the latest 高考 result, the first subject and the electives) and asks at once
+// (the page does the same by itself when it opens with nothing to ask).
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -16,13 +17,8 @@ import {
   Select,
   toast,
 } from '@zhiyuan/ui';
-import {
-  highSchoolsQuery,
-  latestGaokao,
-  studentInfoQuery,
-  studentScoresQuery,
-  useDomain,
-} from '@zhiyuan/feature-shared';
+import { useDomain } from '@zhiyuan/feature-shared';
+import { candidateFromProfile } from '../api/profile-candidate.ts';
 import { simulateMessages } from '../messages.ts';
 import { electiveChoices, firstSubjectOf } from '../utils/candidate-query.ts';
 
@@ -42,6 +38,8 @@ export interface CandidateFormProps {
   initial: CandidateValues;
   onSubmit: (values: CandidateValues) => void;
   signedIn: boolean;
+  /** Called when the student starts on the form (a field or button takes the focus). */
+  onEdit?: () => void;
 }
 
 type Mode = 'score' | 'rank';
@@ -55,7 +53,7 @@ function checkValue(mode: Mode, text: string): { ok: true; value: number } | { o
   return { ok: false, message: parsed.error?.issues[0]?.message ?? t.scoreRequired };
 }
 
-export function CandidateForm({ year, initial, onSubmit, signedIn }: CandidateFormProps) {
+export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: CandidateFormProps) {
   const id = useId();
   const { api } = useDomain();
   const queryClient = useQueryClient();
@@ -98,30 +96,19 @@ export function CandidateForm({ year, initial, onSubmit, signedIn }: CandidateFo
     setProfileBusy(true);
     setProfileNote(undefined);
     try {
-      const [scores, info] = await Promise.all([
-        queryClient.fetchQuery(studentScoresQuery(api)),
-        queryClient.fetchQuery(studentInfoQuery(api)),
-      ]);
-      // The high schools are printed with the list: fetch them now, while the student is waiting anyway.
-      void queryClient.prefetchQuery(highSchoolsQuery(api));
-      const gaokao = latestGaokao(scores.results);
-      if (!gaokao) {
+      const values = await candidateFromProfile(queryClient, api, year, { category, batch });
+      if (!values || values.score === undefined) {
         setProfileNote(t.noGaokao);
         return;
       }
-      const nextCategory = year.categories.find((c) => c.track === info?.firstSubject)?.name ?? category;
-      const allowed = electiveChoices(year, nextCategory);
-      const nextElectives = allowed.subjects
-        .filter((s) => info?.electives.some((e) => e === s))
-        .slice(0, allowed.max);
-      setCategory(nextCategory);
+      setCategory(values.category);
       setMode('score');
-      setText(String(gaokao.total));
-      setElectives(nextElectives);
+      setText(String(values.score));
+      setElectives(values.electives);
       setError(undefined);
       // The form is re-made from the URL once asked, so the note goes out as a toast.
-      toast.success(t.fromProfileDone(gaokao.total));
-      onSubmit({ category: nextCategory, batch, electives: nextElectives, score: gaokao.total });
+      toast.success(t.fromProfileDone(values.score));
+      onSubmit(values);
     } catch {
       // The HTTP client has shown the reason already; the form stays as it was.
     } finally {
@@ -134,6 +121,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn }: CandidateFo
       noValidate
       aria-labelledby={`${id}-heading`}
       onSubmit={submit}
+      onFocus={onEdit}
       className="flex flex-col gap-4 rounded-lg border bg-card p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -232,6 +232,104 @@ describe('SimulatePage', () => {
     await waitFor(() => expect(recommendBodies(server).at(-1)).toMatchObject({ score: 622 }));
   });
 
+  it('opened with nothing to ask, fills the personal centre’s 高考 result by itself, replacing the URL', async () => {
+    const { router, server } = renderFeature(<SimulatePage />, {
+      signedIn: true,
+      handlers: { ...simulateHandlers(), ...accountHandlers() },
+      path: '/policy/simulate',
+    });
+    await waitFor(() => expect(search(router).get('score')).toBe('622'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(search(router).get('category')).toBe('物理类');
+    expect(search(router).get('electives')).toBe('化学,生物');
+    expect(await screen.findByText('已填入个人中心的高考成绩 622 分')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '高考分数' })).toHaveValue('622'));
+    await waitFor(() => expect(recommendBodies(server).at(-1)).toMatchObject({ score: 622 }));
+  });
+
+  it('opened with nothing to ask, comes back to the candidate of the list being written', async () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        id: null,
+        version: null,
+        name: '我的志愿表',
+        year: 2026,
+        category: '物理类',
+        batch: '本科批',
+        score: null,
+        rank: 8000,
+        electives: ['物理', '化学', '地理'],
+        choices: [
+          {
+            uid: 'a',
+            collegeId: 366,
+            collegeCode: '4115010126',
+            collegeName: '内蒙古大学',
+            groupCode: '01',
+            majors: [],
+            adjustment: true,
+            subjectRequirement: null,
+            probability: 0.5,
+            tier: '稳',
+          },
+        ],
+        dirty: true,
+      }),
+    );
+    const { router, server } = renderFeature(<SimulatePage />, {
+      signedIn: true,
+      handlers: { ...simulateHandlers(), ...accountHandlers() },
+      path: '/policy/simulate',
+    });
+    await waitFor(() => expect(search(router).get('rank')).toBe('8000'));
+    expect(search(router).get('score')).toBeNull();
+    expect(search(router).get('electives')).toBe('化学,地理');
+    await waitFor(() => expect(recommendBodies(server).at(-1)).toMatchObject({ rank: 8000 }));
+    // The list's candidate, not the personal centre's.
+    expect(recommendBodies(server).some((b) => b.score === 622)).toBe(false);
+  });
+
+  it('fills nothing over a form the student has started on while the personal centre answered', async () => {
+    const user = userEvent.setup();
+    const account = accountHandlers();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { router } = renderFeature(<SimulatePage />, {
+      signedIn: true,
+      handlers: {
+        ...simulateHandlers(),
+        ...account,
+        getStudentScore: async (call) => {
+          await held;
+          return account.getStudentScore!(call);
+        },
+      },
+      path: '/policy/simulate',
+    });
+    await user.type(await screen.findByRole('textbox', { name: '高考分数' }), '580');
+    answer();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '高考分数' })).toHaveValue('580'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: '高考分数' })).toHaveValue('580');
+    expect(search(router).get('score')).toBeNull();
+    expect(screen.queryByText(/已填入个人中心的高考成绩/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a candidate in the URL as it is', async () => {
+    const { router, server } = renderFeature(<SimulatePage />, {
+      signedIn: true,
+      handlers: { ...simulateHandlers(), ...accountHandlers() },
+      path: '/policy/simulate?score=600',
+    });
+    await waitFor(() => expect(recommendBodies(server).at(-1)).toMatchObject({ score: 600 }));
+    // The personal centre is read (for the list's print), but the URL's candidate stays.
+    await waitFor(() => expect(server.calls.some((c) => c.name === 'getStudentScore')).toBe(true));
+    expect(search(router).get('score')).toBe('600');
+    expect(screen.queryByText(/已填入个人中心的高考成绩/)).not.toBeInTheDocument();
+    expect(recommendBodies(server).some((b) => b.score === 622)).toBe(false);
+  });
+
   it('says so when the personal centre has no 高考 result', async () => {
     const user = userEvent.setup();
     const { router } = renderFeature(<SimulatePage />, {

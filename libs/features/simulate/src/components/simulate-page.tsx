@@ -1,6 +1,7 @@
 // 模拟填报 (/policy/simulate and /data/simulate): the candidate (category, batch, score or rank, 选科) and the
 // filters live in the URL, so back, forward, refresh and a shared link show the same suggestions; the 志愿表
-// being built lives in the browser beside them (below them on phones, with a link to jump there). Every
+// being built lives in the browser beside them (below them on phones, with a link to jump there). Opened with
+// no candidate, the page takes the list's or the personal centre's (use-opening-candidate.ts). Every
 // suggestion says how sure it is and why; nothing here promises an admission.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ListOrdered } from 'lucide-react';
@@ -10,6 +11,7 @@ import type { AdmissionTier, RecommendItem, VolunteerTable } from '@zhiyuan/cont
 import { Empty, LoadError, Skeleton, toast } from '@zhiyuan/ui';
 import { NextKeyDate, SiteConfigGuard, useSignedIn, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useRecommend } from '../api/recommend.ts';
+import { useOpeningCandidate } from '../hooks/use-opening-candidate.ts';
 import { simulateMessages } from '../messages.ts';
 import { addChoiceAtom, draftAtom } from '../state/draft-atoms.ts';
 import {
@@ -18,6 +20,7 @@ import {
   readCandidateQuery,
   simulateYear,
   toRecommendInput,
+  withCandidate,
   writeCandidateQuery,
   type CandidateQuery,
   type RecommendPreferencesForm,
@@ -52,6 +55,7 @@ export function SimulatePage() {
   const query = readCandidateQuery(params, config.years, year);
   const input = year && isAskable(query) ? toRecommendInput(query, year) : undefined;
   const recommend = useRecommend(input);
+  const onFormEdit = useOpeningCandidate({ years: config.years, year, query, draft, signedIn });
 
   const heading = (
     <div className="flex flex-col gap-2">
@@ -93,15 +97,7 @@ export function SimulatePage() {
   const onPage = (page: number) => go({ ...query, page });
   const onPreferences = (preferences: RecommendPreferencesForm) => go({ ...query, preferences, page: 1 });
   const onOpened = (table: VolunteerTable) => {
-    if (table.year !== year.year) return;
-    const next: CandidateQuery = { ...query, category: table.category, batch: table.batch, page: 1 };
-    delete next.score;
-    delete next.rank;
-    if (table.score !== null) next.score = table.score;
-    else if (table.rank !== null) next.rank = table.rank;
-    const first = year.categories.find((c) => c.name === table.category)?.track;
-    next.electives = table.electives.filter((e) => e !== first);
-    go(next);
+    if (table.year === year.year) go(withCandidate(query, table, year));
   };
 
   const context: DraftContext = {
@@ -156,6 +152,7 @@ export function SimulatePage() {
           ...(query.rank !== undefined ? { rank: query.rank } : {}),
         }}
         onSubmit={onCandidate}
+        onEdit={onFormEdit}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -181,6 +181,27 @@ export function isAskable(query: CandidateQuery | undefined): query is Candidate
   return query !== undefined && (query.score !== undefined || query.rank !== undefined);
 }
 
+/** What a candidate of a saved or stored list asks for (score, else rank; 选科 without the first subject). */
+export interface CandidateOfList {
+  category: string;
+  batch: string;
+  score: number | null;
+  rank: number | null;
+  electives: readonly CandidateSubject[];
+}
+
+/** `query` asking for the candidate of a list (a 志愿表 opened, or the one being written), on page 1. */
+export function withCandidate(query: CandidateQuery, of: CandidateOfList, year: SiteYear): CandidateQuery {
+  const next: CandidateQuery = { ...query, category: of.category, batch: of.batch, page: 1 };
+  delete next.score;
+  delete next.rank;
+  if (of.score !== null) next.score = of.score;
+  else if (of.rank !== null) next.rank = of.rank;
+  const first = firstSubjectOf(year, of.category);
+  next.electives = of.electives.filter((e) => e !== first);
+  return next;
+}
+
 /** The candidate's subjects as the API takes them: the implied first subject, then the electives. */
 export function candidateSubjects(
   year: Pick<SiteYear, 'categories'>,
