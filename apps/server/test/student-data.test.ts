@@ -131,6 +131,25 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
       );
     });
 
+    it('keeps a school outside the list (其他) by its typed name, and drops the name for a school of the list', async () => {
+      const token = await newUser();
+      const other = { ...info(), highSchoolId: null, otherHighSchool: ' 包头市第九中学 ' };
+      const saved = expectSuccess(await t.call({ url: '/api/studentInfo/update', token, body: other }));
+      expect(saved).toEqual({ ...other, otherHighSchool: '包头市第九中学' });
+      expect(expectSuccess(await t.call({ url: '/api/studentInfo/getStudentInfo', token }))).toEqual(saved);
+      // Back to a school of the list: the typed name is not kept, even when sent along.
+      const listed = { ...info(), otherHighSchool: '包头市第九中学' };
+      expect(expectSuccess(await t.call({ url: '/api/studentInfo/update', token, body: listed }))).toEqual(
+        info(),
+      );
+      expect(expectSuccess(await t.call({ url: '/api/studentInfo/getStudentInfo', token }))).toEqual(info());
+      const row = await t.app.db
+        .selectFrom('student_info')
+        .select('other_high_school')
+        .executeTakeFirstOrThrow();
+      expect(row.other_high_school).toBeNull();
+    });
+
     it('names each bad field in Chinese', async () => {
       const token = await newUser();
       const cases: [Partial<StudentInfoInput> | Record<string, unknown>, string][] = [
@@ -143,6 +162,8 @@ describe.each(DATABASE_KINDS)('student data on %s', (kind) => {
         [{ electives: ['化学', '化学'] }, '两门再选科目不能相同'],
         [{ examNumber: '12' }, '考生号应为6到20位数字或字母'],
         [{ highSchoolId: 999999 }, '就读高中：所选高中不存在，请重新选择'],
+        [{ highSchoolId: null }, '请填写高中名称'],
+        [{ highSchoolId: null, otherHighSchool: '中' }, '高中名称应为2到30个字'],
       ];
       for (const [change, message] of cases) {
         expectFailure(

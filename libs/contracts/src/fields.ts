@@ -50,6 +50,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   graduationYear: '毕业年份',
   groupCode: '专业组代码',
   highSchoolId: '就读高中',
+  otherHighSchool: '高中名称',
   id: '编号',
   ids: '顺序',
   imageUrl: '图片',

@@ -21,6 +21,8 @@ export const VALIDATION_MESSAGES = {
   nameTooLong: '姓名不能超过20个字符',
   genderRequired: '请选择性别',
   highSchoolRequired: '请选择就读高中',
+  otherHighSchoolRequired: '请填写高中名称',
+  otherHighSchoolInvalid: '高中名称应为2到30个字',
   classNameRequired: '请输入班级',
   classNameTooLong: '班级不能超过20个字符',
   graduationYearRequired: '请输入毕业年份',

@@ -109,7 +109,9 @@ export interface StudentInfoTable {
   user_id: number;
   name: string;
   gender: string;
-  high_school_id: number;
+  /** null: 其他, the school's name in other_high_school. */
+  high_school_id: number | null;
+  other_high_school: string | null;
   class_name: string;
   graduation_year: number;
   first_subject: string;

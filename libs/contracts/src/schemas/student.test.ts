@@ -50,6 +50,22 @@ describe('studentInfoSchema', () => {
     ]);
   });
 
+  it('takes 其他 with the school’s name typed in, and asks for the name when it is missing', () => {
+    const other = { ...info, highSchoolId: null, otherHighSchool: ' 包头市第九中学 ' };
+    expect(studentInfoSchema.parse(other)).toEqual({ ...other, otherHighSchool: '包头市第九中学' });
+    expect(issues(studentInfoSchema.safeParse({ ...other, otherHighSchool: '' }))).toEqual([
+      ['otherHighSchool', M.otherHighSchoolRequired],
+    ]);
+    expect(issues(studentInfoSchema.safeParse({ ...other, otherHighSchool: '中' }))).toEqual([
+      ['otherHighSchool', M.otherHighSchoolInvalid],
+    ]);
+    expect(issues(studentInfoSchema.safeParse({ ...other, otherHighSchool: '中'.repeat(31) }))).toEqual([
+      ['otherHighSchool', M.otherHighSchoolInvalid],
+    ]);
+    // A school of the list needs no name.
+    expect(studentInfoSchema.safeParse(info).success).toBe(true);
+  });
+
   it('allows only 物理 or 历史 as first subject', () => {
     expect(issues(studentInfoSchema.safeParse({ ...info, firstSubject: '化学' }))).toEqual([
       ['firstSubject', M.firstSubjectRequired],

@@ -41,40 +41,66 @@ export const RANK_MAX = 10_000_000;
 export const GRADUATION_YEAR_MIN = 2000;
 export const GRADUATION_YEAR_MAX = 2100;
 
-/** Student profile, as `POST /api/studentInfo/update` takes it and `getStudentInfo` returns it. */
-export const studentInfoSchema = z.object({
-  name: nameSchema,
-  gender: z.enum(GENDERS, { error: M.genderRequired }),
-  highSchoolId: z
-    .number({ error: M.highSchoolRequired })
-    .int({ error: M.highSchoolRequired })
-    .positive({ error: M.highSchoolRequired }),
-  className: z
-    .string({ error: M.classNameRequired })
-    .trim()
-    .min(1, { error: M.classNameRequired, abort: true })
-    .max(20, { error: M.classNameTooLong }),
-  graduationYear: z
-    .number({
-      // Left out, or a number field left empty (NaN): required; anything else that is not a number: wrong.
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || Number.isNaN(issue.input) || issue.input === ''
-          ? M.graduationYearRequired
-          : M.graduationYearInvalid,
-    })
-    .int({ error: M.graduationYearInvalid })
-    .min(GRADUATION_YEAR_MIN, { error: M.graduationYearInvalid })
-    .max(GRADUATION_YEAR_MAX, { error: M.graduationYearInvalid }),
-  firstSubject: z.enum(FIRST_SUBJECTS, { error: M.firstSubjectRequired }),
-  electives: labelled(
-    '再选科目',
-    z
-      .array(z.enum(ELECTIVE_SUBJECTS, { error: M.electivesRequired }), { error: M.electivesRequired })
-      .length(2, { error: M.electivesCount, abort: true })
-      .refine((list) => new Set(list).size === list.length, { error: M.electivesDistinct }),
-  ),
-  examNumber: optionalText(examNumberSchema),
-});
+/** Longest free-text high-school name (其他). */
+export const OTHER_HIGH_SCHOOL_MAX = 30;
+
+/**
+ * Student profile, as `POST /api/studentInfo/update` takes it and `getStudentInfo` returns it. The high school
+ * is one of the list (`highSchoolId`), or 其他: `highSchoolId` null and its name typed in `otherHighSchool`
+ * (the server keeps the name only then).
+ */
+export const studentInfoSchema = z
+  .object({
+    name: nameSchema,
+    gender: z.enum(GENDERS, { error: M.genderRequired }),
+    highSchoolId: z
+      .number({ error: M.highSchoolRequired })
+      .int({ error: M.highSchoolRequired })
+      .positive({ error: M.highSchoolRequired })
+      .nullable(),
+    otherHighSchool: optionalText(
+      z
+        .string({ error: M.otherHighSchoolInvalid })
+        .trim()
+        .min(2, { error: M.otherHighSchoolInvalid })
+        .max(OTHER_HIGH_SCHOOL_MAX, { error: M.otherHighSchoolInvalid }),
+    ),
+    className: z
+      .string({ error: M.classNameRequired })
+      .trim()
+      .min(1, { error: M.classNameRequired, abort: true })
+      .max(20, { error: M.classNameTooLong }),
+    graduationYear: z
+      .number({
+        // Left out, or a number field left empty (NaN): required; anything else that is not a number: wrong.
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || Number.isNaN(issue.input) || issue.input === ''
+            ? M.graduationYearRequired
+            : M.graduationYearInvalid,
+      })
+      .int({ error: M.graduationYearInvalid })
+      .min(GRADUATION_YEAR_MIN, { error: M.graduationYearInvalid })
+      .max(GRADUATION_YEAR_MAX, { error: M.graduationYearInvalid }),
+    firstSubject: z.enum(FIRST_SUBJECTS, { error: M.firstSubjectRequired }),
+    electives: labelled(
+      '再选科目',
+      z
+        .array(z.enum(ELECTIVE_SUBJECTS, { error: M.electivesRequired }), { error: M.electivesRequired })
+        .length(2, { error: M.electivesCount, abort: true })
+        .refine((list) => new Set(list).size === list.length, { error: M.electivesDistinct }),
+    ),
+    examNumber: optionalText(examNumberSchema),
+  })
+  .check((ctx) => {
+    if (ctx.value.highSchoolId === null && ctx.value.otherHighSchool === undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.otherHighSchool,
+        path: ['otherHighSchool'],
+        message: M.otherHighSchoolRequired,
+      });
+    }
+  });
 export type StudentInfo = z.output<typeof studentInfoSchema>;
 export type StudentInfoInput = z.input<typeof studentInfoSchema>;
 

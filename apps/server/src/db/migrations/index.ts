@@ -22,6 +22,7 @@ import { importUndo } from './0017-import-undo.ts';
 import { classes } from './0018-classes.ts';
 import { commentsAndShares } from './0019-comments-and-shares.ts';
 import { keyDates } from './0020-key-dates.ts';
+import { otherHighSchool } from './0021-other-high-school.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -45,5 +46,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0018-classes': classes(dialect),
     '0019-comments-and-shares': commentsAndShares(dialect),
     '0020-key-dates': keyDates(dialect),
+    '0021-other-high-school': otherHighSchool(dialect),
   };
 }

@@ -35,6 +35,9 @@ export function studentHandlers({
         name: row.name,
         gender: row.gender,
         highSchoolId: row.high_school_id,
+        ...(row.high_school_id === null && row.other_high_school !== null
+          ? { otherHighSchool: row.other_high_school }
+          : {}),
         className: row.class_name,
         graduationYear: row.graduation_year,
         firstSubject: row.first_subject,
@@ -44,11 +47,13 @@ export function studentHandlers({
     },
 
     updateStudentInfo: async ({ input, auth }) => {
-      if (!(await isSelectableHighSchool(input.highSchoolId))) {
+      if (input.highSchoolId !== null && !(await isSelectableHighSchool(input.highSchoolId))) {
         throw fieldError('highSchoolId', STUDENT_MESSAGES.highSchoolUnknown);
       }
-      await saveStudentInfo(db, auth.userId, input, now());
-      const saved: StudentInfo = input;
+      // The typed name belongs to 其他 only: with a school of the list it is dropped.
+      const { otherHighSchool, ...rest } = input;
+      const saved: StudentInfo = input.highSchoolId === null ? { ...rest, otherHighSchool } : rest;
+      await saveStudentInfo(db, auth.userId, saved, now());
       return saved;
     },
 

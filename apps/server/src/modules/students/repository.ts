@@ -21,6 +21,7 @@ export async function saveStudentInfo(
     name: info.name,
     gender: info.gender,
     high_school_id: info.highSchoolId,
+    other_high_school: info.highSchoolId === null ? (info.otherHighSchool ?? null) : null,
     class_name: info.className,
     graduation_year: info.graduationYear,
     first_subject: info.firstSubject,

@@ -81,6 +81,50 @@ describe('StudentInfoForm', () => {
     expect(screen.queryByText('您还没有填写学生信息，请填写后保存。')).not.toBeInTheDocument();
   });
 
+  it('takes a school outside the list as 其他 with its name typed in, asked for beside its box', async () => {
+    const user = userEvent.setup();
+    const handlers = accountHandlers();
+    const { server } = renderFeature(<StudentInfoForm />, { handlers, signedIn: true });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '就读高中' })).toHaveTextContent('包头市第一中学'),
+    );
+    expect(screen.queryByRole('textbox', { name: '高中名称' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '就读高中' }));
+    await user.click(await screen.findByRole('option', { name: '其他（不在列表中，手动填写）' }));
+    const name = await screen.findByRole('textbox', { name: '高中名称' });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请填写高中名称')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('请填写高中名称');
+    expect(server.calls.some((c) => c.name === 'updateStudentInfo')).toBe(false);
+
+    await user.type(name, '包头市第九中学');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.name === 'updateStudentInfo')?.body).toMatchObject({
+      highSchoolId: null,
+      otherHighSchool: '包头市第九中学',
+    });
+    expect(handlers.state.studentInfo).toMatchObject({
+      highSchoolId: null,
+      otherHighSchool: '包头市第九中学',
+    });
+  });
+
+  it('shows a saved 其他 school with its name', async () => {
+    renderFeature(<StudentInfoForm />, {
+      signedIn: true,
+      handlers: accountHandlers({
+        studentInfo: { ...studentInfoFixture, highSchoolId: null, otherHighSchool: '包头市第九中学' },
+      }),
+    });
+    expect(await screen.findByRole('textbox', { name: '高中名称' })).toHaveValue('包头市第九中学');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '就读高中' })).toHaveTextContent(
+        '其他（不在列表中，手动填写）',
+      ),
+    );
+  });
+
   it('keeps what was typed when the server refuses', async () => {
     const user = userEvent.setup();
     renderFeature(<StudentInfoForm />, {

@@ -1,15 +1,17 @@
-// 学生信息: name, gender, high school (the list comes from the server), class, graduation year, first subject
+// 学生信息: name, gender, high school (the list comes from the server; 其他 with the name typed in for a school
+// outside it), class, graduation year, first subject
 // (物理 or 历史), exactly two electives, and the optional exam number, checked with the shared
 // studentInfoSchema before saving (POST /api/studentInfo/update).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   ELECTIVE_SUBJECTS,
   FIRST_SUBJECTS,
   GENDERS,
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
+  OTHER_HIGH_SCHOOL_MAX,
   studentInfoSchema,
   type HighSchool,
   type StudentInfo,
@@ -41,9 +43,12 @@ function schoolLabel(school: HighSchool): string {
   return `${school.name}（${school.city}${school.district ? `·${school.district}` : ''}）`;
 }
 
+/** The Select's value for 其他 (a school outside the list: `highSchoolId` null). */
+const OTHER = 'other';
+
 function toFormValues(info: StudentInfo | null, fallbackName: string): Partial<StudentInfoInput> {
-  if (!info) return { name: fallbackName, className: '', electives: [], examNumber: '' };
-  return { ...info, examNumber: info.examNumber ?? '' };
+  if (!info) return { name: fallbackName, className: '', electives: [], examNumber: '', otherHighSchool: '' };
+  return { ...info, examNumber: info.examNumber ?? '', otherHighSchool: info.otherHighSchool ?? '' };
 }
 
 type HighSchoolSelectProps = Pick<
@@ -61,8 +66,8 @@ function HighSchoolSelect({ control, options, ...props }: HighSchoolSelectProps)
       className="[&>span]:min-w-0 [&>span]:truncate"
       name={field.name}
       options={options}
-      value={field.value ? String(field.value) : ''}
-      onValueChange={(value) => field.onChange(Number(value))}
+      value={field.value === null ? OTHER : field.value ? String(field.value) : ''}
+      onValueChange={(value) => field.onChange(value === OTHER ? null : Number(value))}
     />
   );
 }
@@ -168,6 +173,7 @@ function StudentInfoEditor({ initial, defaultName }: { initial: StudentInfo | nu
     defaultValues: toFormValues(initial, defaultName),
   });
   const validateEdited = useValidateEdited(trigger);
+  const otherSchool = useWatch({ control, name: 'highSchoolId' }) === null;
 
   // The account's name may arrive after the form: offer it while the name box is still untouched.
   useEffect(() => {
@@ -186,7 +192,10 @@ function StudentInfoEditor({ initial, defaultName }: { initial: StudentInfo | nu
     }
   });
 
-  const schoolOptions = (schools.data ?? []).map((s) => ({ value: String(s.id), label: schoolLabel(s) }));
+  const schoolOptions = [
+    ...(schools.data ?? []).map((s) => ({ value: String(s.id), label: schoolLabel(s) })),
+    { value: OTHER, label: t.otherHighSchoolOption },
+  ];
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
@@ -215,6 +224,15 @@ function StudentInfoEditor({ initial, defaultName }: { initial: StudentInfo | nu
             disabled={schools.isPending || schools.isError}
           />
         </FormField>
+        {otherSchool && (
+          <FormField label={t.otherHighSchool} error={errors.otherHighSchool?.message} required>
+            <Input
+              {...register('otherHighSchool', validateEdited('otherHighSchool'))}
+              placeholder={t.otherHighSchoolPlaceholder}
+              maxLength={OTHER_HIGH_SCHOOL_MAX}
+            />
+          </FormField>
+        )}
         <FormField label={t.className} error={errors.className?.message} required>
           <Input
             {...register('className', validateEdited('className'))}

@@ -32,7 +32,10 @@ export function useStudentDetails(enabled: boolean) {
   const student = info.data ?? null;
   const details: StudentDetails = {
     name: student?.name || user.data?.name || null,
-    school: schools.data?.find((s) => s.id === student?.highSchoolId)?.name ?? null,
+    school:
+      student?.highSchoolId === null
+        ? (student.otherHighSchool ?? null)
+        : (schools.data?.find((s) => s.id === student?.highSchoolId)?.name ?? null),
     className: student?.className ?? null,
     examNumber: student?.examNumber || null,
     info: student,
