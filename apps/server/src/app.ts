@@ -302,6 +302,7 @@ async function createHandlers(
     ...scoreLines.handlers,
     ...rankTables.handlers,
     ...admissionRecords.handlers,
+    ...admissionPlans.handlers,
     ...data.imports.handlers,
     ...simulate.handlers,
     ...volunteers.handlers,

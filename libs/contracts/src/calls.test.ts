@@ -47,6 +47,7 @@ describe('apiCalls registry', () => {
       'GET /api/major/tree',
       'GET /api/major/search',
       'GET /api/major/get',
+      'GET /api/admissionPlan/electives',
       'GET /api/scoreLine/list',
       'GET /api/rankTable/lookup',
       'GET /api/rankTable/byRank',

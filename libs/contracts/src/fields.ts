@@ -84,6 +84,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   rank: '位次',
   rankMax: '最大位次',
   rankMin: '最小位次',
+  result: '可报情况',
   results: '考试成绩',
   role: '角色',
   roles: '角色',

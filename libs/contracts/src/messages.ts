@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   electivesRequired: '请从化学、生物、思想政治、地理中选择两门再选科目',
   electivesCount: '再选科目必须选择两门',
   electivesDistinct: '两门再选科目不能相同',
+  electivesResultInvalid: '结果应为可报（allowed）或不可报（denied）',
   examNumberInvalid: '考生号应为6到20位数字或字母',
   roleInvalid: '角色无效',
   clientTypeInvalid: '客户端类型无效',

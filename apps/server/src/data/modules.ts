@@ -48,7 +48,7 @@ export function createDataModules({
   const scoreLines = createScoreLines({ db, cache, region });
   const rankTables = createRankTables({ db, cache, region });
   const admissionRecords = createAdmissionRecords({ db, cache, region, now, catalog, exportMaxRows });
-  const admissionPlans = createAdmissionPlans({ db, cache, region });
+  const admissionPlans = createAdmissionPlans({ db, cache, region, catalog });
   const highSchools = createHighSchools({ db, now });
   const imports = createImports({
     db,

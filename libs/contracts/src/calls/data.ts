@@ -19,6 +19,7 @@ import {
   scoreLineListData,
   scoreLineListQuery,
 } from '../schemas/admissions.ts';
+import { electivesData, electivesQuery } from '../schemas/electives.ts';
 import {
   fileDownloadSchema,
   IMPORT_MAX_BYTES,
@@ -35,6 +36,14 @@ import {
 } from '../schemas/import-history.ts';
 
 export const dataCalls = {
+  searchByElectives: defineCall({
+    method: 'GET',
+    path: '/api/admissionPlan/electives',
+    access: 'public',
+    summary: '选科查询：某一选科组合可报与不可报的院校专业组（按招生计划的选科要求）',
+    query: electivesQuery,
+    response: electivesData,
+  }),
   listScoreLines: defineCall({
     method: 'GET',
     path: '/api/scoreLine/list',

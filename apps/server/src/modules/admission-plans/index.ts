@@ -1,5 +1,5 @@
 // The admission plans module (招生计划): owns admission_plans; gives 模拟填报 the region's plans (cached until
-// the data changes) and seeding and imports their writers. It answers no call of its own.
+// the data changes), seeding and imports their writers, and answers 选科查询 (electives.ts).
 import type { Kysely } from 'kysely';
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
@@ -7,6 +7,9 @@ import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.
 import type { UndoableWrite } from '../../db/partitioned-rows.ts';
 import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
+import type { CallHandlers } from '../../http/calls.ts';
+import type { Catalog } from '../catalog/index.ts';
+import { electivesHandlers } from './electives.ts';
 import {
   importAdmissionPlans,
   restoreAdmissionPlans,
@@ -21,6 +24,7 @@ export interface AdmissionPlansDeps {
   db: Kysely<DB>;
   cache: DataCache;
   region: RegionConfig;
+  catalog: Pick<Catalog, 'colleges'>;
 }
 
 export interface AdmissionPlans {
@@ -36,11 +40,14 @@ export interface AdmissionPlans {
   ): Promise<UndoableWrite>;
   /** Puts back what an import's partitions held before it (the undo of that import). */
   restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
+  handlers: Pick<CallHandlers, 'searchByElectives'>;
 }
 
-export function createAdmissionPlans({ db, cache, region }: AdmissionPlansDeps): AdmissionPlans {
+export function createAdmissionPlans({ db, cache, region, catalog }: AdmissionPlansDeps): AdmissionPlans {
+  const plans = () => cache.get('admissionPlans:all', () => loadAdmissionPlanRecords(db, region.province));
   return {
-    plans: () => cache.get('admissionPlans:all', () => loadAdmissionPlanRecords(db, region.province)),
+    plans,
+    handlers: electivesHandlers({ region, plans, colleges: catalog.colleges }),
     counts: () => partitionCounts(db, 'admission_plans'),
     importRows: importAdmissionPlans,
     restoreRows: restoreAdmissionPlans,

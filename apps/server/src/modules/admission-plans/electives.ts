@@ -1,0 +1,126 @@
+// `GET /api/admissionPlan/electives` (选科查询): the 院校专业组 of a year's 招生计划, each with its 选科
+// requirement and whether a combination — the category's first subject and two electives — may apply to it
+// (what it lacks when not), filtered like 找学校 (keyword, province, tags) and counted on both sides.
+import { missingSubjects } from '@zhiyuan/admissions';
+import type { ElectivesData, ElectivesGroup } from '@zhiyuan/contracts';
+import { categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
+import type { CallHandlers } from '../../http/calls.ts';
+import { checkBatch, checkCategory, checkYear, knownFrom } from '../../http/region-params.ts';
+import type { CollegeEntry, CollegeIndex } from '../catalog/index.ts';
+import type { AdmissionPlanRecord } from './repository.ts';
+
+export interface ElectivesHandlerDeps {
+  region: RegionConfig;
+  plans(): Promise<readonly AdmissionPlanRecord[]>;
+  colleges(): Promise<CollegeIndex>;
+}
+
+/** A requirement as published; an empty one reads 不限. */
+const requirementOf = (text: string) => (text.trim() === '' ? '不限' : text.trim());
+
+interface Group {
+  entry: CollegeEntry;
+  item: Omit<ElectivesGroup, 'allowed' | 'missing'>;
+  names: string[];
+}
+
+/** The year's plans of a category (and batch) as groups of the colleges in the list, best colleges first. */
+function groupsOf(
+  rows: readonly AdmissionPlanRecord[],
+  colleges: CollegeIndex,
+  year: number,
+  category: string,
+  batch: string | undefined,
+): Group[] {
+  const groups = new Map<string, Group>();
+  for (const p of rows) {
+    if (p.year !== year || p.category !== category || (batch !== undefined && p.batch !== batch)) continue;
+    const key = `${p.college_code}|${p.batch}|${p.group_code}`;
+    let group = groups.get(key);
+    if (!group) {
+      const entry = colleges.byCode(p.college_code);
+      if (!entry) continue;
+      const { id, name, province, city, nature, tags } = entry;
+      group = {
+        entry,
+        item: {
+          college: { id, name, province, city, nature, tags },
+          batch: p.batch,
+          groupCode: p.group_code === '' ? null : p.group_code,
+          subjectRequirement: requirementOf(p.subject_requirement),
+          planCount: 0,
+          majors: [],
+          sample: false,
+        },
+        names: [name],
+      };
+      groups.set(key, group);
+    }
+    group.item.planCount += p.plan_count;
+    group.item.majors.push({ code: p.major_code, name: p.major_name, planCount: p.plan_count });
+    group.item.sample ||= p.sample === 1;
+    group.names.push(p.major_name);
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      a.entry.tier - b.entry.tier ||
+      a.entry.code.localeCompare(b.entry.code) ||
+      a.item.batch.localeCompare(b.item.batch) ||
+      (a.item.groupCode ?? '').localeCompare(b.item.groupCode ?? ''),
+  );
+}
+
+export function electivesHandlers({
+  region,
+  plans,
+  colleges,
+}: ElectivesHandlerDeps): Pick<CallHandlers, 'searchByElectives'> {
+  return {
+    searchByElectives: async ({ input }) => {
+      const rows = await plans();
+      const years = [...new Set(rows.map((p) => p.year))].sort((a, b) => a - b);
+      if (input.year !== undefined) checkYear(region, input.year, { years });
+      const year = input.year ?? years.at(-1) ?? region.currentYear;
+      checkCategory(region, year, input.category, { categories: knownFrom(rows, (p) => p.category) });
+      if (input.batch) checkBatch(region, year, input.batch, { batches: knownFrom(rows, (p) => p.batch) });
+      const first = categoriesOf(region, year).find((c) => c.name === input.category)?.track;
+      const subjects = [...(first ? [first] : []), ...input.electives];
+
+      const keyword = input.keyword?.toLowerCase() ?? '';
+      const tags = input.tags ?? [];
+      const matching = groupsOf(
+        rows,
+        await colleges(),
+        year,
+        input.category,
+        input.batch || undefined,
+      ).filter(
+        (g) =>
+          (keyword === '' || g.names.some((n) => n.toLowerCase().includes(keyword))) &&
+          (!input.province || g.item.college.province === input.province) &&
+          (tags.length === 0 || tags.some((t) => g.item.college.tags.includes(t))),
+      );
+      const judged: ElectivesGroup[] = matching.map((g) => {
+        // A requirement that cannot be read is shown as published and counted as not allowed.
+        const missing = missingSubjects(g.item.subjectRequirement, subjects);
+        return { ...g.item, allowed: missing?.length === 0, missing: missing ?? [] };
+      });
+      const allowedCount = judged.filter((g) => g.allowed).length;
+      const listed =
+        input.result === undefined
+          ? judged
+          : judged.filter((g) => g.allowed === (input.result === 'allowed'));
+      const start = (input.page - 1) * input.pageSize;
+      const data: ElectivesData = {
+        year,
+        category: input.category,
+        subjects,
+        allowedCount,
+        deniedCount: judged.length - allowedCount,
+        total: listed.length,
+        items: listed.slice(start, start + input.pageSize),
+      };
+      return data;
+    },
+  };
+}
