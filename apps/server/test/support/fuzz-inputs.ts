@@ -232,6 +232,7 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   '/api/college/admissions': { id: '1' },
   '/api/major/get': { code: '080901' },
   '/api/rankTable/lookup': { year: '2025', category: '物理类', score: '500' },
+  '/api/admissionPlan/electives': { category: '物理类', electives: '化学,生物' },
   '/api/rankTable/byRank': { year: '2025', category: '物理类', rank: '3000' },
   '/api/rankTable/equivalent': { year: '2025', category: '物理类', score: '500' },
   '/api/rankTable/table': { year: '2025', category: '物理类' },
