@@ -25,9 +25,9 @@ export interface Budgets {
  */
 export const BUDGETS: Budgets = {
   initial: 155 * 1024,
-  // 230 KB until the class workflow's 17 calls (issue 14) added 2.2 KB of schemas to the contract registry that
-  // every page loads with its first call; splitting the registry by area is the way back under it.
-  pages: { 'src/pages/home-page.tsx': 232 * 1024 },
+  // The contract registry every page loads with its first call holds the site's calls only: the back office's
+  // own (staff-calls) load in the back office, so their schemas no longer count here (229.6 KB when split).
+  pages: { 'src/pages/home-page.tsx': 230 * 1024 },
 };
 
 /** The issue's target for what a route loads before its own lazy chunk (reported, not enforced). */

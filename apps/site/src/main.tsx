@@ -2,14 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadApiCalls } from '@zhiyuan/domain';
+import { loadSiteCalls } from '@zhiyuan/domain';
 import { createSiteDomain } from './app/domain.ts';
 import { AppProviders, recordUncaughtErrors } from '@zhiyuan/feature-shared';
 import { routes } from './app/routes.tsx';
 import './styles.css';
 
 // Every page calls the API at once: fetch the contract registry (zod schemas) beside the route's chunk.
-void loadApiCalls();
+void loadSiteCalls();
 
 const domain = createSiteDomain();
 recordUncaughtErrors(domain.store, import.meta.env.PROD ? 'production' : 'development');

@@ -6,32 +6,14 @@
  * the volunteer tables). The server registers one route per entry; `createApi` in @zhiyuan/domain makes one
  * function per entry. The calls are described by area in ./calls/.
  */
-import { accountCalls } from './calls/account.ts';
-import { adminContentCalls } from './calls/admin-content.ts';
-import { adminLogCalls } from './calls/admin-logs.ts';
-import { adminOfficeCalls } from './calls/admin-office.ts';
-import { adminUserCalls } from './calls/admin-users.ts';
-import { catalogCalls } from './calls/catalog.ts';
-import { classCalls } from './calls/classes.ts';
-import { contentCalls } from './calls/content.ts';
-import { dataCalls } from './calls/data.ts';
-import { studentCalls } from './calls/student.ts';
-import { volunteerCalls } from './calls/volunteers.ts';
+import { siteCalls } from './calls/site-calls.ts';
+import { staffCalls } from './calls/staff-calls.ts';
 
-/** Every API call, by the name the browser's api functions use. */
-export const apiCalls = {
-  ...accountCalls,
-  ...studentCalls,
-  ...contentCalls,
-  ...catalogCalls,
-  ...dataCalls,
-  ...volunteerCalls,
-  ...classCalls,
-  ...adminLogCalls,
-  ...adminUserCalls,
-  ...adminContentCalls,
-  ...adminOfficeCalls,
-} as const;
+/**
+ * Every API call, by the name the browser's api functions use: the site's half and the back office's own
+ * (two halves so that a browser loads only the schemas of the calls it makes).
+ */
+export const apiCalls = { ...siteCalls, ...staffCalls } as const;
 
 /** The name of a call in {@link apiCalls}. */
 export type ApiCallName = keyof typeof apiCalls;

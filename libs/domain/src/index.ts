@@ -10,7 +10,7 @@ export { ApiError, CLIENT_ERROR_CODES, isApiError } from './http/api-error.ts';
 export type { ApiErrorKind } from './http/api-error.ts';
 export { REQUEST_TIMEOUT_MS, createHttpClient } from './http/http-client.ts';
 export type { HttpClient, HttpClientOptions, RequestOptions } from './http/http-client.ts';
-export { createApi, loadApiCalls } from './api/create-api.ts';
+export { createApi, loadApiCalls, loadSiteCalls } from './api/create-api.ts';
 export type { Api, ApiFunction } from './api/create-api.ts';
 export { createAccountService } from './api/account-service.ts';
 export type { AccountApi, AccountService, Credentials } from './api/account-service.ts';

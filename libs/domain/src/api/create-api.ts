@@ -3,8 +3,10 @@
  * hooks (`queryFn: ({ signal }) => api.getHighSchools({ signal })`), never ky directly.
  *
  * The registry (every call's zod schemas, and zod itself) is loaded on the first call, not at start: the
- * site's first screen needs only the shell, and the schemas are most of the contract's weight. The functions
- * are made on first access, so `api.login` exists before the registry does.
+ * site's first screen needs only the shell, and the schemas are most of the contract's weight. It comes in
+ * two halves — the site's calls, and the back office's own, loaded only when one of them is made — so the
+ * public site never downloads the back office's schemas. The functions are made on first access, so
+ * `api.login` exists before the registry does.
  */
 import type { ApiCallName, ApiCalls, CallData, CallDefinition, CallInput } from '@zhiyuan/contracts';
 import { callInputKind } from '@zhiyuan/contracts/basics';
@@ -19,12 +21,32 @@ export type ApiFunction<C extends CallDefinition> =
 /** Every call of the contract registry as a function, e.g. `api.login(body)`, `api.getUserInfo()`. */
 export type Api = { readonly [K in ApiCallName]: ApiFunction<ApiCalls[K]> };
 
-let registry: Promise<ApiCalls> | undefined;
+type Registry = Readonly<Record<string, CallDefinition>>;
 
-/** The contract registry, imported once (a separate chunk in the built site). */
-export function loadApiCalls(): Promise<ApiCalls> {
-  registry ??= import('./api-registry.ts').then((m) => m.apiCalls);
-  return registry;
+let site: Promise<Registry> | undefined;
+let staff: Promise<Registry> | undefined;
+
+/** The site's half of the registry, imported once (a separate chunk in the built site). */
+export function loadSiteCalls(): Promise<Registry> {
+  site ??= import('./api-registry.ts').then((m) => m.siteCalls);
+  return site;
+}
+
+/** The back office's own calls, imported once, only when one is made. */
+function loadStaffCalls(): Promise<Registry> {
+  staff ??= import('./staff-registry.ts').then((m) => m.staffCalls);
+  return staff;
+}
+
+/** The whole contract registry (both halves). */
+export async function loadApiCalls(): Promise<ApiCalls> {
+  const [siteHalf, staffHalf] = await Promise.all([loadSiteCalls(), loadStaffCalls()]);
+  return { ...siteHalf, ...staffHalf } as unknown as ApiCalls;
+}
+
+/** A call's definition: from the site's half, else the back office's. */
+async function definitionOf(name: string): Promise<CallDefinition | undefined> {
+  return (await loadSiteCalls())[name] ?? (await loadStaffCalls())[name];
 }
 
 /** Names a Promise or React would probe on any object; they are not calls. */
@@ -36,8 +58,7 @@ export function createApi(http: HttpClient): Api {
   const make =
     (name: string) =>
     async (...args: unknown[]) => {
-      const calls: Record<string, CallDefinition> = await loadApiCalls();
-      const call = calls[name];
+      const call = await definitionOf(name);
       if (!call) throw new Error(`没有这个接口：${name}`);
       // A call without input takes `(options?)`; the others `(input, options?)`.
       return callInputKind(call) === undefined
