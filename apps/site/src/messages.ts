@@ -19,7 +19,13 @@ export const messages = {
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
     externalHint: '（在新标签页打开）',
-    dataTools: { label: '数据查询', majors: '找专业', scoreLines: '批次线', rankTable: '一分一段' },
+    dataTools: {
+      label: '数据查询',
+      majors: '找专业',
+      scoreLines: '批次线',
+      rankTable: '一分一段',
+      electives: '选科查询',
+    },
   },
   topBar: {
     label: '顶部操作栏',
@@ -64,6 +70,7 @@ export const messages = {
     major: '专业详情',
     scoreLines: '批次线',
     rankTable: '一分一段',
+    electives: '选科查询',
     simulate: '模拟填报',
     majorData: '专业数据',
     policy: '志愿填报',

@@ -13,6 +13,7 @@ describe('data routes', () => {
     ['/data/subject-detail?code=abc', '数据查询', '专业详情', '专业不存在'],
     ['/data/line', '数据查询', '批次线', '批次线'],
     ['/data/orderLine', '数据查询', '一分一段', '一分一段'],
+    ['/data/electives', '数据查询', '选科查询', '选科查询'],
     ['/subject-data/subject', '专业数据', '找专业', '找专业'],
     ['/subject-data/subject-detail', '专业数据', '专业详情', '专业不存在'],
   ])('%s: %s / %s, with its page heading %s', async (path, section, title, heading) => {

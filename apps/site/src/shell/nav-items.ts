@@ -50,5 +50,6 @@ export function dataToolItems(): { label: string; to: string }[] {
     { label: t.majors, to: '/data/subject' },
     { label: t.scoreLines, to: '/data/line' },
     { label: t.rankTable, to: '/data/orderLine' },
+    { label: t.electives, to: '/data/electives' },
   ];
 }

@@ -41,7 +41,7 @@ describe('site shell', () => {
     ]);
   });
 
-  it('reaches the site’s own 找专业, 批次线 and 一分一段 from the header of every page', async () => {
+  it('reaches the site’s own 找专业, 批次线, 一分一段 and 选科查询 from the header of every page', async () => {
     for (const path of ['/home', '/news/news-detail']) {
       const view = renderApp(path);
       await screen.findByRole('heading', { level: 1 });
@@ -51,6 +51,10 @@ describe('site shell', () => {
       expect(within(tools).getByRole('link', { name: '一分一段' })).toHaveAttribute(
         'href',
         '/data/orderLine',
+      );
+      expect(within(tools).getByRole('link', { name: '选科查询' })).toHaveAttribute(
+        'href',
+        '/data/electives',
       );
       view.unmount();
     }

@@ -5,6 +5,7 @@
 // same requests and fails when the answers differ. The figures imitate Inner Mongolia's sample data; every
 // admission, line and rank row is marked sample, as the server's generated ones are.
 import {
+  electivesQuery,
   collegeKeywordScore,
   collegeAdmissionsQuery,
   collegeIdQuery,
@@ -42,6 +43,7 @@ import {
   rankTableFixture,
   scoreLinesFixture,
 } from './data/majors-and-ranks.ts';
+import { electivesAnswer } from './data/electives.ts';
 import { siteConfigFixture } from './data/site-config.ts';
 
 export { siteConfigFixture } from './data/site-config.ts';
@@ -261,5 +263,6 @@ export function dataHandlers(options: DataHandlersOptions = {}): FakeHandlers {
       const q = parseQuery(rankTableQuery, query);
       return tableOf(q.year, q.category) ?? fail('100404', `暂无${q.year}年${q.category}的一分一段表`, 404);
     },
+    searchByElectives: ({ query }) => electivesAnswer(parseQuery(electivesQuery, query)),
   };
 }

@@ -28,9 +28,13 @@ export const checkboxVariants = cva(
   },
 );
 
-/** The label row around a checkbox or radio: the text toggles the control and names it. */
+/**
+ * The label row around a checkbox or radio: the text toggles the control and names it. A disabled choice's
+ * text turns muted (still readable: the muted colour meets the contrast ratio, a faded one did not); the box
+ * itself fades.
+ */
 export const choiceLabelClass =
-  'inline-flex cursor-pointer items-center gap-1.5 text-sm has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+  'inline-flex cursor-pointer items-center gap-1.5 text-sm has-[:disabled]:cursor-not-allowed has-[:disabled]:text-muted-foreground';
 
 export interface CheckboxProps extends ComponentProps<typeof CheckboxPrimitive.Root> {
   size?: 'default' | 'small';

@@ -1,0 +1,3 @@
+import { featureProject } from '@zhiyuan/feature-testing/vitest';
+
+export default featureProject(import.meta.dirname);
