@@ -74,7 +74,7 @@ test.describe('data pages', () => {
     );
   });
 
-  test('院校详情: the overview, the history in the region with its chart, and the majors', async ({
+  test('院校详情: the overview, the history in the region with its chart, this year’s plan and the majors', async ({
     page,
   }, testInfo) => {
     await page.goto('/data/colleges?keyword=内蒙古大学');
@@ -99,6 +99,13 @@ test.describe('data pages', () => {
     await expect(history.getByRole('table', { name: '历年录取明细' }).getByRole('row').nth(1)).toContainText(
       '物理类',
     );
+
+    const plans = page.getByRole('region', { name: '2026年招生计划' });
+    await expect(
+      plans.getByRole('heading', { level: 3, name: /^物理类 · 本科批 · \d+组/ }).first(),
+    ).toBeVisible();
+    await expect(plans.getByText(/^选科要求：/).first()).toBeVisible();
+    await expect(plans.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
 
     const majors = page.getByRole('table', { name: '开设专业列表' });
     await expect(majors.getByRole('row').nth(1)).toBeVisible();

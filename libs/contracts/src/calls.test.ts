@@ -48,6 +48,7 @@ describe('apiCalls registry', () => {
       'GET /api/major/search',
       'GET /api/major/get',
       'GET /api/admissionPlan/electives',
+      'GET /api/college/plans',
       'GET /api/scoreLine/list',
       'GET /api/rankTable/lookup',
       'GET /api/rankTable/byRank',

@@ -31,6 +31,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/classes.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/electives.ts';
+export * from './schemas/plans.ts';
 export * from './schemas/content.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/imports.ts';

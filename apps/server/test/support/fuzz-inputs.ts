@@ -229,6 +229,7 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   '/api/college/get': { id: '1' },
   '/api/college/charter': { id: '1' },
   '/api/college/majors': { id: '1' },
+  '/api/college/plans': { id: '1' },
   '/api/college/admissions': { id: '1' },
   '/api/major/get': { code: '080901' },
   '/api/rankTable/lookup': { year: '2025', category: '物理类', score: '500' },

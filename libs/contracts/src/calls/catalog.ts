@@ -18,6 +18,7 @@ import {
   majorTreeData,
   majorTreeQuery,
 } from '../schemas/catalog.ts';
+import { collegePlansData } from '../schemas/plans.ts';
 
 export const catalogCalls = {
   searchColleges: defineCall({
@@ -43,6 +44,14 @@ export const catalogCalls = {
     summary: '院校招生章程',
     query: collegeIdQuery,
     response: collegeCharterData,
+  }),
+  getCollegePlans: defineCall({
+    method: 'GET',
+    path: '/api/college/plans',
+    access: 'public',
+    summary: '院校今年的招生计划（按科类、批次、专业组：计划人数、选科要求、专业、学制、学费）',
+    query: collegeIdQuery,
+    response: collegePlansData,
   }),
   getCollegeMajors: defineCall({
     method: 'GET',

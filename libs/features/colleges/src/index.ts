@@ -7,17 +7,20 @@ export { CollegeCharterPage, type CollegeCharterPageProps } from './components/c
 export { CollegeTrend, type CollegeTrendProps } from './components/college-trend.tsx';
 export { AdmissionHistory, type AdmissionHistoryProps } from './components/admission-history.tsx';
 export { CollegeMajors } from './components/college-majors.tsx';
+export { CollegePlans } from './components/college-plans.tsx';
 export { CollegeTags } from './components/college-tags.tsx';
 export {
   collegeAdmissionsQuery,
   collegeCharterQuery,
   collegeMajorsQuery,
+  collegePlansQuery,
   collegeQuery,
   collegeSearchQuery,
   useCollege,
   useCollegeAdmissions,
   useCollegeCharter,
   useCollegeMajors,
+  useCollegePlans,
   useCollegeSearch,
 } from './api/colleges.ts';
 export {

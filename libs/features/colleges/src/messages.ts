@@ -82,6 +82,18 @@ export const collegesMessages = {
     scoreUnit: '分',
     rankUnit: '名',
   },
+  plans: {
+    heading: (year: number | null) => (year ? `${year}年招生计划` : '招生计划'),
+    empty: '暂无该校在本地区的招生计划',
+    group: (category: string, batch: string, code: string | null) =>
+      `${category} · ${batch}${code === null ? '' : ` · ${code}组`}`,
+    requirement: (text: string) => `选科要求：${text}`,
+    seats: (n: number) => `计划 ${n} 人`,
+    caption: (group: string) => `${group}的专业`,
+    columns: { name: '专业', plan: '计划人数', years: '学制', tuition: '学费（元/年）' },
+    years: (n: number) => `${n}年`,
+    note: '以各校公布的招生计划为准。',
+  },
   majors: {
     heading: '开设专业',
     caption: '开设专业列表',

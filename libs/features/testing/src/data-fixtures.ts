@@ -43,7 +43,7 @@ import {
   rankTableFixture,
   scoreLinesFixture,
 } from './data/majors-and-ranks.ts';
-import { electivesAnswer } from './data/electives.ts';
+import { collegePlansAnswer, electivesAnswer } from './data/electives.ts';
 import { siteConfigFixture } from './data/site-config.ts';
 
 export { siteConfigFixture } from './data/site-config.ts';
@@ -264,5 +264,9 @@ export function dataHandlers(options: DataHandlersOptions = {}): FakeHandlers {
       return tableOf(q.year, q.category) ?? fail('100404', `暂无${q.year}年${q.category}的一分一段表`, 404);
     },
     searchByElectives: ({ query }) => electivesAnswer(parseQuery(electivesQuery, query)),
+    getCollegePlans: ({ query }) => {
+      const found = collegeById(parseQuery(collegeIdQuery, query).id);
+      return found ? collegePlansAnswer(found.id) : notFound();
+    },
   };
 }

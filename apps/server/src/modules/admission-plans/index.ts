@@ -1,5 +1,6 @@
 // The admission plans module (招生计划): owns admission_plans; gives 模拟填报 the region's plans (cached until
-// the data changes), seeding and imports their writers, and answers 选科查询 (electives.ts).
+// the data changes), seeding and imports their writers, and answers 选科查询 (electives.ts) and a college's
+// 招生计划 (college-plans.ts).
 import type { Kysely } from 'kysely';
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
@@ -9,6 +10,7 @@ import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Catalog } from '../catalog/index.ts';
+import { collegePlansHandlers } from './college-plans.ts';
 import { electivesHandlers } from './electives.ts';
 import {
   importAdmissionPlans,
@@ -24,7 +26,7 @@ export interface AdmissionPlansDeps {
   db: Kysely<DB>;
   cache: DataCache;
   region: RegionConfig;
-  catalog: Pick<Catalog, 'colleges'>;
+  catalog: Pick<Catalog, 'colleges' | 'collegeById'>;
 }
 
 export interface AdmissionPlans {
@@ -40,14 +42,17 @@ export interface AdmissionPlans {
   ): Promise<UndoableWrite>;
   /** Puts back what an import's partitions held before it (the undo of that import). */
   restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
-  handlers: Pick<CallHandlers, 'searchByElectives'>;
+  handlers: Pick<CallHandlers, 'searchByElectives' | 'getCollegePlans'>;
 }
 
 export function createAdmissionPlans({ db, cache, region, catalog }: AdmissionPlansDeps): AdmissionPlans {
   const plans = () => cache.get('admissionPlans:all', () => loadAdmissionPlanRecords(db, region.province));
   return {
     plans,
-    handlers: electivesHandlers({ region, plans, colleges: catalog.colleges }),
+    handlers: {
+      ...electivesHandlers({ region, plans, colleges: catalog.colleges }),
+      ...collegePlansHandlers({ plans, collegeById: catalog.collegeById }),
+    },
     counts: () => partitionCounts(db, 'admission_plans'),
     importRows: importAdmissionPlans,
     restoreRows: restoreAdmissionPlans,

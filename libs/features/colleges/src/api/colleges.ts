@@ -24,6 +24,9 @@ export const collegeCharterQuery = (api: Api, id: number) =>
 export const collegeMajorsQuery = (api: Api, id: number) =>
   queryOptions({ ...callQuery(api, 'getCollegeMajors', { id }), staleTime: STALE_MS });
 
+export const collegePlansQuery = (api: Api, id: number) =>
+  queryOptions({ ...callQuery(api, 'getCollegePlans', { id }), staleTime: STALE_MS });
+
 export const collegeAdmissionsQuery = (api: Api, query: CollegeAdmissionsQuery) =>
   queryOptions({
     ...callQuery(api, 'getCollegeAdmissions', query),
@@ -49,6 +52,11 @@ export function useCollegeCharter(id: number) {
 export function useCollegeMajors(id: number) {
   const { api } = useDomain();
   return useQuery(collegeMajorsQuery(api, id));
+}
+
+export function useCollegePlans(id: number) {
+  const { api } = useDomain();
+  return useQuery(collegePlansQuery(api, id));
 }
 
 export function useCollegeAdmissions(query: CollegeAdmissionsQuery) {

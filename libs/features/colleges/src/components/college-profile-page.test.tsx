@@ -37,6 +37,30 @@ describe('CollegeProfilePage', () => {
     expect(screen.getByRole('button', { name: '收藏 内蒙古大学' })).toBeInTheDocument();
   });
 
+  it('shows this year’s 招生计划 by group: requirement, seats, and each major with 学制 and 学费', async () => {
+    renderFeature(<CollegeProfilePage id={366} />, { handlers: dataHandlers(), signedIn: false });
+    const section = await screen.findByRole('region', { name: '2026年招生计划' });
+    const groups = await within(section).findAllByRole('heading', { level: 3 });
+    expect(groups.map((g) => g.textContent)).toEqual([
+      '物理类 · 本科批 · 01组选科要求：物理+化学计划 10 人',
+      '物理类 · 本科批 · 02组选科要求：物理计划 5 人',
+      '物理类 · 本科批 · 03组选科要求：物理+化学+生物计划 5 人',
+    ]);
+    const majors = within(section).getByRole('table', { name: '物理类 · 本科批 · 01组的专业' });
+    expect(
+      within(majors)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['专业计划人数学制学费（元/年）', '计算机科学与技术54年5,000', '软件工程54年5,000']);
+    expect(within(section).getAllByText('示例数据').length).toBeGreaterThan(0);
+  });
+
+  it('says when a college has no plan on file', async () => {
+    renderFeature(<CollegeProfilePage id={371} />, { handlers: dataHandlers(), signedIn: false });
+    const section = await screen.findByRole('region', { name: '招生计划' });
+    expect(await within(section).findByText('暂无该校在本地区的招生计划')).toBeInTheDocument();
+  });
+
   it('shows the admission history as a table, with the sample badge and note', async () => {
     renderFeature(<CollegeProfilePage id={366} />, { handlers: dataHandlers() });
     const table = await screen.findByRole('table', { name: '历年录取明细' });

@@ -1,6 +1,6 @@
 // 院校详情 (/data/college-page?id=): the college's overview (code, place, level, nature, department, tags,
-// website, introduction), the link to its admission charter, its admission history in the region and the
-// majors it offers. Beside the name goes what the app hands in (`favourite`: the 收藏 button). An unknown or
+// website, introduction), the link to its admission charter, its admission history in the region, this
+// year's 招生计划 and the majors it offers. Beside the name goes what the app hands in (`favourite`: the 收藏 button). An unknown or
 // missing id shows 院校不存在 with the way back to 找学校.
 import { ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { useCollege } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 import { AdmissionHistory } from './admission-history.tsx';
 import { CollegeMajors } from './college-majors.tsx';
+import { CollegePlans } from './college-plans.tsx';
 import { CollegeTags } from './college-tags.tsx';
 
 const t = collegesMessages.detail;
@@ -117,6 +118,7 @@ function CollegeProfile({ id, favourite }: { id: number; favourite: CollegeProfi
     <DetailPage>
       <CollegeOverview college={college.data} favourite={favourite?.(college.data)} />
       <AdmissionHistory collegeId={college.data.id} collegeName={college.data.name} />
+      <CollegePlans collegeId={college.data.id} />
       <CollegeMajors collegeId={college.data.id} />
     </DetailPage>
   );

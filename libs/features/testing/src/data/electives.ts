@@ -1,6 +1,6 @@
-// The 2026 plan groups of the data fixtures' colleges with their 选科 requirements, answering 选科查询 the
-// way the server does: every group on one side for a combination, best colleges first.
-import { type ElectivesData, type ElectivesGroup, type ElectivesQuery } from '@zhiyuan/contracts';
+// The 2026 plan groups (物理类) of the data fixtures' colleges with their 选科 requirements, answering 选科查询
+// the way the server does (every group on one side for a combination) and a college's 招生计划.
+import type { CollegePlans, ElectivesData, ElectivesGroup, ElectivesQuery } from '@zhiyuan/contracts';
 import { collegesFixture } from './colleges.ts';
 
 type PlanGroup = Omit<ElectivesGroup, 'allowed' | 'missing' | 'college'> & { collegeId: number };
@@ -74,5 +74,22 @@ export function electivesAnswer(
     deniedCount: judged.length - allowedCount,
     total: listed.length,
     items: listed.slice(start, start + q.pageSize),
+  };
+}
+
+/** A college's 招生计划: its fixture groups, 4 years and 5,000 yuan a year each major. */
+export function collegePlansAnswer(collegeId: number): CollegePlans {
+  const groups = electivesGroupsFixture.filter((g) => g.collegeId === collegeId);
+  return {
+    year: groups.length > 0 ? 2026 : null,
+    groups: groups.map((g) => ({
+      category: '物理类',
+      batch: g.batch,
+      groupCode: g.groupCode,
+      subjectRequirement: g.subjectRequirement,
+      planCount: g.planCount,
+      majors: g.majors.map((m) => ({ ...m, years: 4, tuition: 5000 })),
+    })),
+    sample: groups.some((g) => g.sample),
   };
 }

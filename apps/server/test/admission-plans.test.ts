@@ -1,8 +1,8 @@
-// 选科查询 (GET /api/admissionPlan/electives) on both databases, on the small seed's 2026 plans: every 院校专业组
+// 选科查询 (GET /api/admissionPlan/electives) and a college’s 招生计划 (GET /api/college/plans) on both databases, on the small seed's 2026 plans: every 院校专业组
 // of the year and category is on exactly one side, each side checked against the requirement stored with its
 // plan rows (not against hard-coded answers), with the filters, paging and bad input in Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ElectivesData } from '@zhiyuan/contracts';
+import type { CollegePlans, ElectivesData } from '@zhiyuan/contracts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
@@ -112,5 +112,65 @@ describe.each(DATABASE_KINDS)('选科查询 on %s', (kind) => {
     for (const [params, message] of cases) {
       expectFailure(await t.call({ url: `${PATH}?${q(params)}` }), '100400', 400, message);
     }
+  });
+});
+
+describe.each(DATABASE_KINDS)('a college’s 招生计划 on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: SMALL_SEED });
+  });
+  afterAll(() => t.close());
+
+  it('gives the latest year’s plan by category, batch and group, as the plan rows hold it', async () => {
+    const college = await t.app.db
+      .selectFrom('colleges')
+      .select(['id', 'code'])
+      .where('name', '=', '内蒙古大学')
+      .executeTakeFirstOrThrow();
+    const rows = await t.app.db
+      .selectFrom('admission_plans')
+      .selectAll()
+      .where('college_code', '=', college.code)
+      .where('year', '=', 2026)
+      .orderBy('id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const plans = expectSuccess(await t.call<CollegePlans>({ url: `/api/college/plans?id=${college.id}` }));
+    expect(plans).toMatchObject({ year: 2026, sample: true });
+    const keys = new Set(rows.map((r) => `${r.category}|${r.batch}|${r.group_code}`));
+    expect(plans.groups.map((g) => `${g.category}|${g.batch}|${g.groupCode ?? ''}`).sort()).toEqual(
+      [...keys].sort(),
+    );
+    for (const group of plans.groups) {
+      const own = rows.filter(
+        (r) =>
+          r.category === group.category &&
+          r.batch === group.batch &&
+          r.group_code === (group.groupCode ?? ''),
+      );
+      expect(group.planCount).toBe(own.reduce((a, r) => a + r.plan_count, 0));
+      expect(group.majors.map((m) => [m.name, m.planCount, m.tuition])).toEqual(
+        own.map((r) => [r.major_name, r.plan_count, r.tuition]),
+      );
+    }
+  });
+
+  it('answers a college without a plan with no year, and an unknown one with 院校不存在', async () => {
+    const without = await t.app.db
+      .selectFrom('colleges')
+      .select(['id', 'code'])
+      .where('name', '=', '包头职业技术学院')
+      .executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('admission_plans').where('college_code', '=', without.code).execute();
+    t.app.dataCache.invalidate();
+    expect(expectSuccess(await t.call<CollegePlans>({ url: `/api/college/plans?id=${without.id}` }))).toEqual(
+      {
+        year: null,
+        groups: [],
+        sample: false,
+      },
+    );
+    expectFailure(await t.call({ url: '/api/college/plans?id=999999' }), '100404', 404, '院校不存在');
   });
 });
