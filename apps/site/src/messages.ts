@@ -25,6 +25,7 @@ export const messages = {
       scoreLines: '批次线',
       rankTable: '一分一段',
       electives: '选科查询',
+      compare: '院校对比',
     },
   },
   topBar: {
@@ -71,6 +72,7 @@ export const messages = {
     scoreLines: '批次线',
     rankTable: '一分一段',
     electives: '选科查询',
+    collegeCompare: '院校对比',
     simulate: '模拟填报',
     majorData: '专业数据',
     policy: '志愿填报',

@@ -19,7 +19,7 @@ export function navItems(config: Pick<SiteConfig, 'navigation'>): NavItem[] {
       kind: 'route',
       label: t.colleges,
       to: '/data/colleges',
-      section: ['/data/colleges', '/data/college-page', '/data/report-detail'],
+      section: ['/data/colleges', '/data/college-page', '/data/report-detail', '/data/college-compare'],
     },
     { kind: 'logo', label: t.logo, to: '/home' },
     { kind: 'external', label: findMajor.label || t.majorsExternal, href: findMajor.url },
@@ -51,5 +51,6 @@ export function dataToolItems(): { label: string; to: string }[] {
     { label: t.scoreLines, to: '/data/line' },
     { label: t.rankTable, to: '/data/orderLine' },
     { label: t.electives, to: '/data/electives' },
+    { label: t.compare, to: '/data/college-compare' },
   ];
 }

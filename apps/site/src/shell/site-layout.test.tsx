@@ -41,7 +41,7 @@ describe('site shell', () => {
     ]);
   });
 
-  it('reaches the site’s own 找专业, 批次线, 一分一段 and 选科查询 from the header of every page', async () => {
+  it('reaches the site’s own 找专业, 批次线, 一分一段, 选科查询 and 院校对比 from the header of every page', async () => {
     for (const path of ['/home', '/news/news-detail']) {
       const view = renderApp(path);
       await screen.findByRole('heading', { level: 1 });

@@ -4,6 +4,15 @@
 export { CollegeSearchPage } from './components/college-search-page.tsx';
 export { CollegeProfilePage, type CollegeProfilePageProps } from './components/college-profile-page.tsx';
 export { CollegeCharterPage, type CollegeCharterPageProps } from './components/college-charter-page.tsx';
+export { CollegeComparePage } from './components/college-compare-page.tsx';
+export {
+  COMPARE_MAX,
+  collegeComparePath,
+  compareTrend,
+  readCompareQuery,
+  writeCompareQuery,
+  type CompareQuery,
+} from './utils/college-compare.ts';
 export { CollegeTrend, type CollegeTrendProps } from './components/college-trend.tsx';
 export { AdmissionHistory, type AdmissionHistoryProps } from './components/admission-history.tsx';
 export { CollegeMajors } from './components/college-majors.tsx';

@@ -23,6 +23,7 @@ import { AdmissionHistory } from './admission-history.tsx';
 import { CollegeMajors } from './college-majors.tsx';
 import { CollegePlans } from './college-plans.tsx';
 import { CollegeTags } from './college-tags.tsx';
+import { collegeComparePath } from '../utils/college-compare.ts';
 
 const t = collegesMessages.detail;
 const dash = collegesMessages.dash;
@@ -62,7 +63,14 @@ function CollegeOverview({ college, favourite }: { college: CollegeDetail; favou
     <DetailOverview
       title={college.name}
       badges={<CollegeTags tags={college.tags} />}
-      actions={favourite}
+      actions={
+        <>
+          {favourite}
+          <Button asChild>
+            <Link to={collegeComparePath([college.id])}>{collegesMessages.compare.fromProfile}</Link>
+          </Button>
+        </>
+      }
       introHeading={t.intro}
       intro={college.intro || t.noIntro}
     >

@@ -1,0 +1,55 @@
+// 院校对比 in Chromium against the real server: from a college's page (加入对比) to the comparison, a second
+// college added from the search, the facts, this year's plan and the history side by side with the chart's
+// table, the choice in the URL after a reload; accessible and looked at on a phone and a desktop.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
+
+test('院校对比: from a college page, add a second college, compare them side by side', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/data/colleges?keyword=内蒙古大学');
+  await page
+    .getByRole('table', { name: '院校列表' })
+    .getByRole('link', { name: '内蒙古大学', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: '内蒙古大学' })).toBeVisible();
+  await page.getByRole('link', { name: '加入对比' }).click();
+  await expect(page).toHaveURL(/\/data\/college-compare\?ids=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '院校对比' })).toBeVisible();
+  await expectTitleAndBreadcrumb(page, '院校对比', '数据查询');
+  await expect(page.getByText('请再添加至少一所院校进行对比。')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: '院校名称' }).fill('内蒙古工业大学');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '加入对比：内蒙古工业大学' }).click();
+  await expect(page).toHaveURL(/ids=\d+(%2C|,)\d+/);
+  const table = page.getByRole('table', { name: '院校对比' });
+  await expect(table.getByRole('columnheader')).toHaveText(['项目', '内蒙古大学', '内蒙古工业大学']);
+  await expect(
+    table
+      .getByRole('row', { name: /^所在地/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/内蒙古/);
+  await expect(
+    table
+      .getByRole('row', { name: /年招生计划/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/\d+ 人（\d+ 个专业组）/);
+  await expect(
+    table
+      .getByRole('row', { name: /年最低分/ })
+      .first()
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/\d+ 分 \/ [\d,]+/);
+  await expect(page.getByRole('table', { name: '各院校历年最低分' })).toBeAttached();
+  await expectNoSeriousViolations(page);
+
+  await page.reload();
+  await expect(table.getByRole('columnheader')).toHaveText(['项目', '内蒙古大学', '内蒙古工业大学']);
+  await screenshots(page, testInfo, 'data-college-compare', async () => {
+    await expect(table.getByRole('row', { name: /年最低分/ }).first()).toBeVisible();
+  });
+});

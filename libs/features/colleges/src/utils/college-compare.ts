@@ -1,0 +1,69 @@
+// 院校对比 in the URL (`?ids=366,1,3&track=物理&metric=minRank`: 2–4 colleges, the category track, the chart's
+// metric) and the comparison's lines: one per college across the years, for the chosen track.
+import type { AdmissionRow, SiteYear } from '@zhiyuan/contracts';
+import type { TrendSeries, YearTrendInput } from '@zhiyuan/feature-shared';
+import { historyTrend, type HistoryMetric } from './admission-history.ts';
+
+/** At most this many colleges side by side. */
+export const COMPARE_MAX = 4;
+
+export interface CompareQuery {
+  ids: number[];
+  track: string | undefined;
+  metric: HistoryMetric;
+}
+
+export function readCompareQuery(params: URLSearchParams): CompareQuery {
+  const ids = [
+    ...new Set(
+      (params.get('ids') ?? '')
+        .split(/[,，]/)
+        .map((v) => Number(v.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ].slice(0, COMPARE_MAX);
+  return {
+    ids,
+    track: params.get('track')?.trim() || undefined,
+    metric: params.get('metric') === 'minRank' ? 'minRank' : 'minScore',
+  };
+}
+
+export function writeCompareQuery(query: CompareQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.ids.length > 0) params.set('ids', query.ids.join(','));
+  if (query.track) params.set('track', query.track);
+  if (query.metric !== 'minScore') params.set('metric', query.metric);
+  return params;
+}
+
+/** The 院校对比 path of some colleges. */
+export const collegeComparePath = (ids: readonly number[]) =>
+  `/data/college-compare${ids.length > 0 ? `?ids=${ids.join(',')}` : ''}`;
+
+export interface CollegeHistory {
+  name: string;
+  rows: readonly AdmissionRow[];
+}
+
+/** Each college's line on the track (its label as `historyTrend` names it), on the years any of them has. */
+export function compareTrend(
+  colleges: readonly CollegeHistory[],
+  years: readonly Pick<SiteYear, 'year' | 'categories'>[],
+  trackLabel: string,
+  metric: HistoryMetric,
+): Pick<YearTrendInput, 'years' | 'series'> {
+  const each = colleges.map((c) => ({ name: c.name, trend: historyTrend(c.rows, years, metric) }));
+  const chartYears = [...new Set(each.flatMap((e) => e.trend.years))].sort((a, b) => a - b);
+  const series: TrendSeries[] = each.map(({ name, trend }) => {
+    const line = trend.series.find((s) => s.name === trackLabel);
+    return {
+      name,
+      values: chartYears.map((year) => {
+        const at = trend.years.indexOf(year);
+        return at === -1 || !line ? null : (line.values[at] ?? null);
+      }),
+    };
+  });
+  return { years: chartYears, series };
+}
