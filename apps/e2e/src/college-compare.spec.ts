@@ -53,3 +53,30 @@ test('院校对比: from a college page, add a second college, compare them side
     await expect(table.getByRole('row', { name: /年最低分/ }).first()).toBeVisible();
   });
 });
+
+test('专业对比: from a major page, add a second major, compare them side by side', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/data/subject-detail?code=080901');
+  await expect(page.getByRole('heading', { level: 1, name: '计算机科学与技术' })).toBeVisible();
+  await page.getByRole('link', { name: '加入对比' }).click();
+  await expect(page).toHaveURL(/\/data\/major-compare\?codes=080901$/);
+  await expectTitleAndBreadcrumb(page, '专业对比', '数据查询');
+  await page.getByRole('searchbox', { name: '专业名称' }).fill('软件工程');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '加入对比：软件工程' }).click();
+  await expect(page).toHaveURL(/codes=080901(%2C|,)080902/);
+  const table = page.getByRole('table', { name: '专业对比' });
+  await expect(table.getByRole('columnheader')).toHaveText(['项目', '计算机科学与技术', '软件工程']);
+  await expect(table.getByRole('row', { name: /^门类/ }).getByRole('cell')).toHaveText(['工学', '工学']);
+  await expect(
+    table
+      .getByRole('row', { name: /^本地区开设院校/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/\d+ 所/);
+  await expectNoSeriousViolations(page);
+  await screenshots(page, testInfo, 'data-major-compare', async () => {
+    await expect(table.getByRole('row', { name: /^门类/ })).toBeVisible();
+  });
+});

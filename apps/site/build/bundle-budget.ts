@@ -26,8 +26,9 @@ export interface Budgets {
 export const BUDGETS: Budgets = {
   initial: 155 * 1024,
   // The contract registry every page loads with its first call holds the site's calls only: the back office's
-  // own (staff-calls) load in the back office, so their schemas no longer count here (229.6 KB when split).
-  pages: { 'src/pages/home-page.tsx': 230 * 1024 },
+  // own (staff-calls, the imports included) load in the back office (229.6 KB when split; 230.0 KB with the
+  // calls and shared code of 选科查询, 招生计划 and the comparisons, hence 231 KB).
+  pages: { 'src/pages/home-page.tsx': 231 * 1024 },
 };
 
 /** The target for what a route loads before its own lazy chunk (reported, not enforced). */

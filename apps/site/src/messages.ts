@@ -26,6 +26,7 @@ export const messages = {
       rankTable: '一分一段',
       electives: '选科查询',
       compare: '院校对比',
+      majorCompare: '专业对比',
     },
   },
   topBar: {
@@ -73,6 +74,7 @@ export const messages = {
     rankTable: '一分一段',
     electives: '选科查询',
     collegeCompare: '院校对比',
+    majorCompare: '专业对比',
     simulate: '模拟填报',
     majorData: '专业数据',
     policy: '志愿填报',

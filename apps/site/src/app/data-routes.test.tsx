@@ -15,6 +15,7 @@ describe('data routes', () => {
     ['/data/orderLine', '数据查询', '一分一段', '一分一段'],
     ['/data/electives', '数据查询', '选科查询', '选科查询'],
     ['/data/college-compare', '数据查询', '院校对比', '院校对比'],
+    ['/data/major-compare', '数据查询', '专业对比', '专业对比'],
     ['/subject-data/subject', '专业数据', '找专业', '找专业'],
     ['/subject-data/subject-detail', '专业数据', '专业详情', '专业不存在'],
   ])('%s: %s / %s, with its page heading %s', async (path, section, title, heading) => {

@@ -52,5 +52,6 @@ export function dataToolItems(): { label: string; to: string }[] {
     { label: t.rankTable, to: '/data/orderLine' },
     { label: t.electives, to: '/data/electives' },
     { label: t.compare, to: '/data/college-compare' },
+    { label: t.majorCompare, to: '/data/major-compare' },
   ];
 }

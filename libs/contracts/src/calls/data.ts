@@ -1,8 +1,7 @@
 /**
- * The admission data: score lines, the 一分一段 table (renamed from /api/rank/* to /api/rankTable/*), the
- * admission search and its export, and the back office's data imports.
+ * The admission data: 选科查询, score lines, the 一分一段 table (renamed from /api/rank/* to /api/rankTable/*),
+ * and the admission search and its export. The back office's data imports are in imports.ts.
  */
-import { ADMIN_ONLY } from '../access.ts';
 import { defineCall } from '../call.ts';
 import {
   admissionExportQuery,
@@ -20,20 +19,7 @@ import {
   scoreLineListQuery,
 } from '../schemas/admissions.ts';
 import { electivesData, electivesQuery } from '../schemas/electives.ts';
-import {
-  fileDownloadSchema,
-  IMPORT_MAX_BYTES,
-  importKindsData,
-  importReportSchema,
-  importTemplateQuery,
-  importUploadQuery,
-} from '../schemas/imports.ts';
-import {
-  importHistoryData,
-  importHistoryQuery,
-  importUndoBody,
-  importUndoData,
-} from '../schemas/import-history.ts';
+import { fileDownloadSchema } from '../schemas/imports.ts';
 
 export const dataCalls = {
   searchByElectives: defineCall({
@@ -100,46 +86,5 @@ export const dataCalls = {
     query: admissionExportQuery,
     response: fileDownloadSchema,
     download: true,
-  }),
-  listImportKinds: defineCall({
-    method: 'GET',
-    path: '/api/import/kinds',
-    access: 'public',
-    summary: '可导入的数据类型及其模板列',
-    response: importKindsData,
-  }),
-  downloadImportTemplate: defineCall({
-    method: 'GET',
-    path: '/api/import/template',
-    access: 'public',
-    summary: '下载导入模板（CSV 或 XLSX 文件）',
-    query: importTemplateQuery,
-    response: fileDownloadSchema,
-    download: true,
-  }),
-  uploadImport: defineCall({
-    method: 'POST',
-    path: '/api/import/upload',
-    access: ADMIN_ONLY,
-    summary: '上传并导入数据文件（先校验全部行，有错则不写入）',
-    query: importUploadQuery,
-    response: importReportSchema,
-    upload: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
-  }),
-  listImportRuns: defineCall({
-    method: 'GET',
-    path: '/api/admin/import/history',
-    access: ADMIN_ONLY,
-    summary: '导入记录：谁在何时导入了哪个文件、哪类数据、写入多少行',
-    query: importHistoryQuery,
-    response: importHistoryData,
-  }),
-  undoImport: defineCall({
-    method: 'POST',
-    path: '/api/admin/import/undo',
-    access: ADMIN_ONLY,
-    summary: '撤销某类数据的最近一次导入（恢复导入前该年份、省份、科类的数据）',
-    body: importUndoBody,
-    response: importUndoData,
   }),
 } as const;

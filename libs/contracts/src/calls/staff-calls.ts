@@ -1,12 +1,17 @@
-/** The back office's own calls (logs, users, content, the office's settings and data), under /api/admin/. */
+/**
+ * The back office's own calls (logs, users, content, the office's settings and data, the data imports): the
+ * public site never makes them, so it never loads their schemas.
+ */
 import { adminContentCalls } from './admin-content.ts';
 import { adminLogCalls } from './admin-logs.ts';
 import { adminOfficeCalls } from './admin-office.ts';
 import { adminUserCalls } from './admin-users.ts';
+import { importCalls } from './imports.ts';
 
 export const staffCalls = {
   ...adminLogCalls,
   ...adminUserCalls,
   ...adminContentCalls,
   ...adminOfficeCalls,
+  ...importCalls,
 } as const;

@@ -22,6 +22,12 @@ export { imageCodeQuery, useImageCode } from './captcha/image-code.ts';
 export { sendCodeFields, useSendCode, type SendCodeFormAccess } from './captcha/use-send-code.ts';
 export { SmsCodeButton, type SmsCodeButtonProps } from './components/sms-code-button.tsx';
 export { SampleNote } from './components/sample-note.tsx';
+export {
+  ComparePicker,
+  type CompareCandidate,
+  type ComparePickerProps,
+  type UseCompareMatches,
+} from './compare/compare-picker.tsx';
 export { useCountdown, type Countdown } from './hooks/use-countdown.ts';
 export { useValidateEdited } from './hooks/use-validate-edited.ts';
 export { KeywordSearch, type KeywordSearchProps } from './content/keyword-search.tsx';

@@ -1,5 +1,5 @@
 // Routes of the data pages (see app/routes.tsx for the whole table): /data (数据查询) with 找学校, 院校详情,
-// 招生章程, 院校对比, 找专业, 专业详情, 批次线, 一分一段 and 选科查询, and /subject-data (专业数据) with its own 找专业 and 专业详情.
+// 招生章程, 院校对比, 找专业, 专业详情, 专业对比, 批次线, 一分一段 and 选科查询, and /subject-data (专业数据) with its own 找专业 and 专业详情.
 // The parents have no page of their own (breadcrumb text only; the bare paths lead to their first page).
 // /data/simulate is 模拟填报's page (simulate-routes.tsx) under 数据查询.
 import { Navigate, type RouteObject } from 'react-router';
@@ -58,6 +58,12 @@ export const dataRoutes: RouteObject[] = [
         handle: handle({ title: t.collegeCompare }),
         lazy: () =>
           import('../../pages/college-compare-page.tsx').then((m) => ({ Component: m.CollegeComparePage })),
+      },
+      {
+        path: 'major-compare',
+        handle: handle({ title: t.majorCompare }),
+        lazy: () =>
+          import('../../pages/major-compare-page.tsx').then((m) => ({ Component: m.MajorComparePage })),
       },
       {
         path: 'electives',

@@ -10,6 +10,8 @@ import { Button, Empty, LoadingSkeleton, Select } from '@zhiyuan/ui';
 import {
   categoryTracks,
   collegePagePath,
+  ComparePicker,
+  type UseCompareMatches,
   EChart,
   SampleNote,
   trackOf,
@@ -18,7 +20,12 @@ import {
   yearTrendOption,
   yearTrendTable,
 } from '@zhiyuan/feature-shared';
-import { collegeAdmissionsQuery, collegePlansQuery, collegeQuery } from '../api/colleges.ts';
+import {
+  collegeAdmissionsQuery,
+  collegePlansQuery,
+  collegeQuery,
+  useCollegeSearch,
+} from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 import { historyTrend } from '../utils/admission-history.ts';
 import {
@@ -28,10 +35,19 @@ import {
   writeCompareQuery,
   type CompareQuery,
 } from '../utils/college-compare.ts';
-import { ComparePicker } from './compare-picker.tsx';
 
 const t = collegesMessages.compare;
 const dash = collegesMessages.dash;
+
+/** The first colleges the 找学校 search finds for a keyword. */
+const useCollegeMatches: UseCompareMatches<number> = (keyword) => {
+  const search = useCollegeSearch({ keyword, page: 1, pageSize: 6 });
+  return {
+    items: search.data?.items.map((c) => ({ key: c.id, name: c.name, detail: `${c.province} · ${c.level}` })),
+    error: search.error,
+    retry: () => void search.refetch(),
+  };
+};
 
 interface Compared {
   id: number;
@@ -115,8 +131,12 @@ export function CollegeComparePage() {
         <p className="text-xs text-muted-foreground">{t.shareHint}</p>
       </div>
       <ComparePicker
+        label={t.keyword}
+        placeholder={t.keywordPlaceholder}
         chosen={query.ids}
+        max={COMPARE_MAX}
         onAdd={(id) => query.ids.length < COMPARE_MAX && go({ ...query, ids: [...query.ids, id] })}
+        useMatches={useCollegeMatches}
       />
       {query.ids.length === 0 ? (
         <Empty description={t.none} className="rounded-lg border bg-card" />

@@ -21,6 +21,7 @@ import { useMajor } from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 import { MajorColleges } from './major-colleges.tsx';
 import { MajorHistory } from './major-history.tsx';
+import { majorComparePath } from '../utils/major-compare.ts';
 
 const t = majorsMessages.detail;
 const c = majorsMessages.columns;
@@ -52,7 +53,14 @@ function MajorOverview({ major, favourite }: { major: MajorDetail; favourite: Re
           ))}
         </div>
       }
-      actions={favourite}
+      actions={
+        <>
+          {favourite}
+          <Button asChild>
+            <Link to={majorComparePath([major.code])}>{majorsMessages.compare.fromDetail}</Link>
+          </Button>
+        </>
+      }
       introHeading={t.intro}
       intro={major.intro || t.noIntro}
       wideTerms

@@ -1,0 +1,157 @@
+// 专业对比 (/data/major-compare?codes=): 2–4 majors of the catalog side by side — code, 门类, 专业类, level,
+// degree, years, the 特设/国控 marks, and the colleges of the region's data offering each (how many, how
+// many of them 985 and 211, the first few). The majors are in the URL, so the comparison can be shared.
+import { useQueries } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import type { MajorDetail } from '@zhiyuan/contracts';
+import { Button, Empty } from '@zhiyuan/ui';
+import { ComparePicker, majorDetailPath, useDomain, type UseCompareMatches } from '@zhiyuan/feature-shared';
+import { majorQuery, useMajorSearch } from '../api/majors.ts';
+import { majorsMessages } from '../messages.ts';
+import { MAJOR_COMPARE_MAX, readMajorCompareCodes, writeMajorCompareCodes } from '../utils/major-compare.ts';
+
+const t = majorsMessages.compare;
+const c = majorsMessages.columns;
+const dash = t.none_;
+const EXAMPLES = 3;
+
+/** The first majors of the catalog search for a keyword. */
+const useMajorMatches: UseCompareMatches<string> = (keyword) => {
+  const search = useMajorSearch({ keyword, page: 1, pageSize: 6 }, true);
+  return {
+    items: search.data?.items.map((m) => ({ key: m.code, name: m.name, detail: `${m.code} · ${m.level}` })),
+    error: search.error,
+    retry: () => void search.refetch(),
+  };
+};
+
+const ROWS: { label: string; value: (m: MajorDetail) => string }[] = [
+  { label: t.rows.code, value: (m) => m.code },
+  { label: c.category, value: (m) => m.category },
+  { label: c.subcategory, value: (m) => m.subcategory },
+  { label: t.rows.level, value: (m) => m.level },
+  { label: c.degree, value: (m) => m.degree || dash },
+  { label: c.years, value: (m) => majorsMessages.yearsValue(m.years) },
+  { label: t.rows.flags, value: (m) => m.flags.map((f) => majorsMessages.flags[f]).join('、') || dash },
+  { label: t.rows.colleges, value: (m) => t.collegesValue(m.colleges.length) },
+  {
+    label: t.rows.elite,
+    value: (m) =>
+      t.eliteValue(
+        m.colleges.filter((x) => x.tags.includes('985')).length,
+        m.colleges.filter((x) => x.tags.includes('211')).length,
+      ),
+  },
+  {
+    label: t.rows.examples,
+    value: (m) =>
+      m.colleges
+        .slice(0, EXAMPLES)
+        .map((x) => x.name)
+        .join('、') || dash,
+  },
+];
+
+export function MajorComparePage() {
+  const [params, setParams] = useSearchParams();
+  const codes = readMajorCompareCodes(params);
+  const { api } = useDomain();
+  const majors = useQueries({ queries: codes.map((code) => majorQuery(api, code)) });
+  const go = (next: readonly string[]) => setParams(writeMajorCompareCodes(next));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">{t.title}</h1>
+        <p className="text-sm text-muted-foreground">{t.intro}</p>
+        <p className="text-xs text-muted-foreground">{t.shareHint}</p>
+      </div>
+      <ComparePicker
+        label={t.keyword}
+        placeholder={t.keywordPlaceholder}
+        chosen={codes}
+        max={MAJOR_COMPARE_MAX}
+        onAdd={(code) => codes.length < MAJOR_COMPARE_MAX && go([...codes, code])}
+        useMatches={useMajorMatches}
+      />
+      {codes.length === 0 ? (
+        <Empty description={t.none} className="rounded-lg border bg-card" />
+      ) : (
+        <section aria-labelledby="major-compare-table" className="flex flex-col gap-3">
+          <h2 id="major-compare-table" className="text-lg font-medium">
+            {t.caption}
+          </h2>
+          {codes.length < 2 && <p className="text-sm text-muted-foreground">{t.needTwo}</p>}
+          {/* On a phone the table scrolls sideways with the row names kept in view. */}
+          <div className="overflow-x-auto rounded-lg border bg-card">
+            <table className="w-full min-w-[30rem] border-collapse text-sm">
+              <caption className="sr-only">{t.caption}</caption>
+              <thead>
+                <tr className="border-b bg-muted/50">
+                  <th
+                    scope="col"
+                    className="sticky left-0 w-24 bg-muted px-3 py-2 text-left font-medium sm:w-40"
+                  >
+                    {t.item}
+                  </th>
+                  {codes.map((code, i) => {
+                    const major = majors[i]?.data;
+                    const name = major?.name ?? code;
+                    return (
+                      <th key={code} scope="col" className="px-3 py-2 text-left font-medium">
+                        <span className="flex items-center justify-between gap-2">
+                          {major ? (
+                            <Link
+                              to={majorDetailPath('/data', code)}
+                              className="text-primary-strong hover:underline"
+                            >
+                              {major.name}
+                            </Link>
+                          ) : majors[i]?.isError ? (
+                            t.notFound(code)
+                          ) : (
+                            t.loading
+                          )}
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            className="px-1.5"
+                            aria-label={t.remove(name)}
+                            onClick={() => go(codes.filter((x) => x !== code))}
+                          >
+                            <X aria-hidden="true" />
+                          </Button>
+                        </span>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map((row) => (
+                  <tr key={row.label} className="border-b last:border-b-0">
+                    <th
+                      scope="row"
+                      className="sticky left-0 bg-card px-3 py-2 text-left font-normal text-muted-foreground"
+                    >
+                      {row.label}
+                    </th>
+                    {codes.map((code, i) => {
+                      const major = majors[i]?.data;
+                      return (
+                        <td key={code} className="px-3 py-2">
+                          {major ? row.value(major) : dash}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
