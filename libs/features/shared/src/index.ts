@@ -45,7 +45,7 @@ export { retryUnlessAnswered } from './api/retry.ts';
 export { keywordListInput, type KeywordListParams } from './content/list-input.ts';
 export { publishedContentQueries, type PublishedListParams } from './content/published-queries.ts';
 export { sharedMessages } from './messages.ts';
-export { reportError } from './report-error.ts';
+export { reportError, serverFieldError } from './report-error.ts';
 export { failureErrors, schemaErrors, type FieldErrors } from './staff/field-errors.ts';
 export { ImageUploadField, type ImageUploadFieldProps } from './staff/image-upload-field.tsx';
 export { MEDIA_ACCEPT, useMediaUpload, type MediaUpload } from './staff/use-media-upload.ts';

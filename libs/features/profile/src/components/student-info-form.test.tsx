@@ -125,6 +125,27 @@ describe('StudentInfoForm', () => {
     );
   });
 
+  it('shows a refusal that names a field under that field', async () => {
+    const user = userEvent.setup();
+    renderFeature(<StudentInfoForm />, {
+      signedIn: true,
+      handlers: {
+        ...accountHandlers(),
+        updateStudentInfo: () =>
+          fail('100400', '就读高中：所选高中不存在，请重新选择', 400, { field: 'highSchoolId' }),
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '就读高中' })).toHaveTextContent('包头市第一中学'),
+    );
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '就读高中' })).toHaveAccessibleDescription(
+        '就读高中：所选高中不存在，请重新选择',
+      ),
+    );
+  });
+
   it('keeps what was typed when the server refuses', async () => {
     const user = userEvent.setup();
     renderFeature(<StudentInfoForm />, {

@@ -32,7 +32,7 @@ import {
   type SelectOption,
   type SelectProps,
 } from '@zhiyuan/ui';
-import { reportError, useValidateEdited } from '@zhiyuan/feature-shared';
+import { reportError, serverFieldError, useValidateEdited } from '@zhiyuan/feature-shared';
 import { useHighSchools } from '../api/high-schools.ts';
 import { useSaveStudentInfo, useStudentInfo } from '../api/student-info.ts';
 import { profileMessages } from '../messages.ts';
@@ -42,6 +42,19 @@ const t = profileMessages.info;
 function schoolLabel(school: HighSchool): string {
   return `${school.name}（${school.city}${school.district ? `·${school.district}` : ''}）`;
 }
+
+/** The fields a server refusal may name, shown under them. */
+const STUDENT_INFO_FIELDS = [
+  'name',
+  'gender',
+  'highSchoolId',
+  'otherHighSchool',
+  'className',
+  'graduationYear',
+  'firstSubject',
+  'electives',
+  'examNumber',
+] as const;
 
 /** The Select's value for 其他 (a school outside the list: `highSchoolId` null). */
 const OTHER = 'other';
@@ -167,6 +180,7 @@ function StudentInfoEditor({ initial, defaultName }: { initial: StudentInfo | nu
     getFieldState,
     getValues,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<StudentInfoInput, unknown, StudentInfo>({
     resolver: zodResolver(studentInfoSchema),
@@ -189,6 +203,8 @@ function StudentInfoEditor({ initial, defaultName }: { initial: StudentInfo | nu
       toast.success(profileMessages.saved);
     } catch (error) {
       reportError(error);
+      const named = serverFieldError(error, STUDENT_INFO_FIELDS);
+      if (named) setError(named.field, { type: 'server', message: named.message }, { shouldFocus: true });
     }
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
@@ -51,13 +51,17 @@ describe('ChangePasswordForm', () => {
     const user = userEvent.setup();
     renderFeature(<ChangePasswordForm />, {
       signedIn: true,
-      handlers: { ...accountHandlers(), updatePassword: () => fail('100400', '原密码错误') },
+      handlers: {
+        ...accountHandlers(),
+        updatePassword: () => fail('100400', '原密码错误', 400, { field: 'oldPassword' }),
+      },
     });
     await user.type(field('原密码'), 'wrongpass');
     await user.type(field('新密码'), 'newpass22');
     await user.type(field('确认新密码'), 'newpass22');
     await user.click(screen.getByRole('button', { name: '修改密码' }));
-    expect(await screen.findByText('原密码错误')).toBeInTheDocument();
+    // Under the field it names (and in the toast), the field keeping what was typed.
+    await waitFor(() => expect(field('原密码')).toHaveAccessibleDescription(/原密码错误/));
     expect(field('原密码')).toHaveValue('wrongpass');
   });
 });

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDomain } from '@zhiyuan/feature-domain-context';
 import { useValidateEdited } from '../hooks/use-validate-edited.ts';
 import { sharedMessages } from '../messages.ts';
-import { reportError } from '../report-error.ts';
+import { reportError, serverFieldError } from '../report-error.ts';
 
 const t = sharedMessages.password;
 const EMPTY: UpdatePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -34,6 +34,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
     handleSubmit,
     trigger,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdatePasswordForm>({
     resolver: zodResolver(updatePasswordFormSchema),
@@ -46,6 +47,8 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) 
       await update.mutateAsync({ oldPassword, newPassword });
     } catch (error) {
       reportError(error);
+      const named = serverFieldError(error, ['oldPassword', 'newPassword'] as const);
+      if (named) setError(named.field, { type: 'server', message: named.message }, { shouldFocus: true });
       return;
     }
     reset(EMPTY);
