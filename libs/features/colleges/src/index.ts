@@ -4,7 +4,7 @@
 export { CollegeSearchPage } from './components/college-search-page.tsx';
 export { CollegeProfilePage, type CollegeProfilePageProps } from './components/college-profile-page.tsx';
 export { CollegeCharterPage, type CollegeCharterPageProps } from './components/college-charter-page.tsx';
-export { CollegeComparePage } from './components/college-compare-page.tsx';
+export { CollegeComparePage, type CollegeComparePageProps } from './components/college-compare-page.tsx';
 export {
   COMPARE_MAX,
   collegeComparePath,

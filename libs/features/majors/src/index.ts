@@ -4,7 +4,7 @@
 // puts 2–4 majors side by side.
 export { MajorCatalogPage, type MajorCatalogPageProps } from './components/major-catalog-page.tsx';
 export { MajorDetailPage, type MajorDetailPageProps } from './components/major-detail-page.tsx';
-export { MajorComparePage } from './components/major-compare-page.tsx';
+export { MajorComparePage, type MajorComparePageProps } from './components/major-compare-page.tsx';
 export {
   MAJOR_COMPARE_MAX,
   majorComparePath,

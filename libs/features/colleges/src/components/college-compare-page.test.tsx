@@ -67,6 +67,23 @@ describe('CollegeComparePage', () => {
     await waitFor(() => expect(search(router).get('ids')).toBe('1'));
   });
 
+  it('adds a favourite college in one click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeature(
+      <CollegeComparePage
+        suggestions={[
+          { key: 366, name: '内蒙古大学', detail: '' },
+          { key: 1, name: '北京大学', detail: '' },
+        ]}
+      />,
+      { handlers: dataHandlers(), path: '/data/college-compare?ids=366' },
+    );
+    const favourites = screen.getByRole('list', { name: '从我的收藏添加' });
+    expect(within(favourites).getByRole('button', { name: '已加入：内蒙古大学' })).toBeDisabled();
+    await user.click(within(favourites).getByRole('button', { name: '加入对比：北京大学' }));
+    await waitFor(() => expect(search(router).get('ids')).toBe('366,1'));
+  });
+
   it('says how to start when no college is chosen', async () => {
     renderFeature(<CollegeComparePage />, { handlers: dataHandlers(), path: '/data/college-compare' });
     expect(

@@ -11,6 +11,7 @@ import {
   categoryTracks,
   collegePagePath,
   ComparePicker,
+  type CompareCandidate,
   type UseCompareMatches,
   EChart,
   SampleNote,
@@ -69,7 +70,12 @@ function useCompared(ids: readonly number[]): Compared[] {
   }));
 }
 
-export function CollegeComparePage() {
+export interface CollegeComparePageProps {
+  /** Colleges to add in one click (the student's 收藏, which the app hands in). */
+  suggestions?: readonly CompareCandidate<number>[];
+}
+
+export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}) {
   const [params, setParams] = useSearchParams();
   const { config } = useSiteConfig();
   const query = readCompareQuery(params);
@@ -137,6 +143,7 @@ export function CollegeComparePage() {
         max={COMPARE_MAX}
         onAdd={(id) => query.ids.length < COMPARE_MAX && go({ ...query, ids: [...query.ids, id] })}
         useMatches={useCollegeMatches}
+        {...(suggestions ? { suggestions } : {})}
       />
       {query.ids.length === 0 ? (
         <Empty description={t.none} className="rounded-lg border bg-card" />

@@ -6,7 +6,13 @@ import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { MajorDetail } from '@zhiyuan/contracts';
 import { Button, Empty } from '@zhiyuan/ui';
-import { ComparePicker, majorDetailPath, useDomain, type UseCompareMatches } from '@zhiyuan/feature-shared';
+import {
+  ComparePicker,
+  majorDetailPath,
+  useDomain,
+  type CompareCandidate,
+  type UseCompareMatches,
+} from '@zhiyuan/feature-shared';
 import { majorQuery, useMajorSearch } from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 import { MAJOR_COMPARE_MAX, readMajorCompareCodes, writeMajorCompareCodes } from '../utils/major-compare.ts';
@@ -53,7 +59,12 @@ const ROWS: { label: string; value: (m: MajorDetail) => string }[] = [
   },
 ];
 
-export function MajorComparePage() {
+export interface MajorComparePageProps {
+  /** Majors to add in one click (the student's 收藏, which the app hands in). */
+  suggestions?: readonly CompareCandidate<string>[];
+}
+
+export function MajorComparePage({ suggestions }: MajorComparePageProps = {}) {
   const [params, setParams] = useSearchParams();
   const codes = readMajorCompareCodes(params);
   const { api } = useDomain();
@@ -74,6 +85,7 @@ export function MajorComparePage() {
         max={MAJOR_COMPARE_MAX}
         onAdd={(code) => codes.length < MAJOR_COMPARE_MAX && go([...codes, code])}
         useMatches={useMajorMatches}
+        {...(suggestions ? { suggestions } : {})}
       />
       {codes.length === 0 ? (
         <Empty description={t.none} className="rounded-lg border bg-card" />

@@ -27,6 +27,8 @@ export interface ComparePickerProps<K> {
   max: number;
   onAdd: (key: K) => void;
   useMatches: UseCompareMatches<K>;
+  /** Items to add in one click (the student's 收藏), when the app has them. */
+  suggestions?: readonly CompareCandidate<K>[];
 }
 
 function Matches<K>({
@@ -73,6 +75,7 @@ export function ComparePicker<K>({
   max,
   onAdd,
   useMatches,
+  suggestions = [],
 }: ComparePickerProps<K>) {
   const [keyword, setKeyword] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -88,6 +91,28 @@ export function ComparePicker<K>({
       <form role="search" aria-label={t.heading} onSubmit={onSubmit}>
         <SearchField label={label} name="keyword" placeholder={placeholder} submitLabel={t.search} />
       </form>
+      {suggestions.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium">{t.suggestions}</p>
+          <ul aria-label={t.suggestions} className="flex flex-wrap gap-2">
+            {suggestions.map((item) => {
+              const inside = chosen.includes(item.key);
+              return (
+                <li key={String(item.key)}>
+                  <Button
+                    size="small"
+                    disabled={inside || chosen.length >= max}
+                    aria-label={inside ? t.added(item.name) : t.add(item.name)}
+                    onClick={() => onAdd(item.key)}
+                  >
+                    {item.name}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
       {chosen.length >= max && <p className="text-sm text-muted-foreground">{t.full(max)}</p>}
       {keyword !== '' && (
         <Matches keyword={keyword} chosen={chosen} max={max} onAdd={onAdd} useMatches={useMatches} />

@@ -2,6 +2,7 @@
 export const compareMessages = {
   heading: '添加对比项',
   matches: '搜索结果',
+  suggestions: '从我的收藏添加',
   search: '搜索',
   loading: '加载中…',
   noMatch: '没有找到匹配的结果',
