@@ -28,6 +28,12 @@ export {
   type ComparePickerProps,
   type UseCompareMatches,
 } from './compare/compare-picker.tsx';
+export {
+  CompareTable,
+  type CompareColumn,
+  type CompareRow,
+  type CompareTableProps,
+} from './compare/compare-table.tsx';
 export { useCountdown, type Countdown } from './hooks/use-countdown.ts';
 export { useValidateEdited } from './hooks/use-validate-edited.ts';
 export { KeywordSearch, type KeywordSearchProps } from './content/keyword-search.tsx';

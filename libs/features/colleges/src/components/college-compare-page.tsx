@@ -3,14 +3,14 @@
 // with a chart of one line per college. The colleges, the track and the chart's metric are in the URL, so
 // the comparison can be shared.
 import { useQueries } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { CollegeAdmissions, CollegeDetail, CollegePlans } from '@zhiyuan/contracts';
-import { Button, Empty, LoadingSkeleton, Select } from '@zhiyuan/ui';
+import { Empty, LoadingSkeleton, Select } from '@zhiyuan/ui';
 import {
   categoryTracks,
   collegePagePath,
   ComparePicker,
+  CompareTable,
   type CompareCandidate,
   type UseCompareMatches,
   EChart,
@@ -165,61 +165,23 @@ export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}
             )}
           </div>
           {query.ids.length < 2 && <p className="text-sm text-muted-foreground">{t.needTwo}</p>}
-          {/* On a phone the table scrolls sideways with the row names kept in view. */}
-          <div className="overflow-x-auto rounded-lg border bg-card">
-            <table className="w-full min-w-[30rem] border-collapse text-sm">
-              <caption className="sr-only">{t.caption}</caption>
-              <thead>
-                <tr className="border-b bg-muted/50">
-                  <th
-                    scope="col"
-                    className="sticky left-0 w-24 bg-muted px-3 py-2 text-left font-medium sm:w-40"
-                  >
-                    {t.item}
-                  </th>
-                  {compared.map((c) => (
-                    <th key={c.id} scope="col" className="px-3 py-2 text-left font-medium">
-                      <span className="flex items-center justify-between gap-2">
-                        {c.college ? (
-                          <Link to={collegePagePath(c.id)} className="text-primary-strong hover:underline">
-                            {c.college.name}
-                          </Link>
-                        ) : (
-                          t.loading
-                        )}
-                        <Button
-                          variant="ghost"
-                          size="small"
-                          className="px-1.5"
-                          aria-label={t.remove(c.college?.name ?? String(c.id))}
-                          onClick={() => go({ ...query, ids: query.ids.filter((id) => id !== c.id) })}
-                        >
-                          <X aria-hidden="true" />
-                        </Button>
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label} className="border-b last:border-b-0">
-                    <th
-                      scope="row"
-                      className="sticky left-0 bg-card px-3 py-2 text-left font-normal text-muted-foreground"
-                    >
-                      {row.label}
-                    </th>
-                    {compared.map((c) => (
-                      <td key={c.id} className="px-3 py-2 tabular-nums">
-                        {row.value(c)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CompareTable
+            caption={t.caption}
+            itemHeading={t.item}
+            columns={compared.map((c) => ({
+              key: String(c.id),
+              title: c.college ? (
+                <Link to={collegePagePath(c.id)} className="text-primary-strong hover:underline">
+                  {c.college.name}
+                </Link>
+              ) : (
+                t.loading
+              ),
+              removeLabel: t.remove(c.college?.name ?? String(c.id)),
+              onRemove: () => go({ ...query, ids: query.ids.filter((id) => id !== c.id) }),
+            }))}
+            rows={rows.map((row) => ({ label: row.label, cells: compared.map(row.value) }))}
+          />
           {compared.some((c) => c.admissions?.items.some((r) => r.sample)) && <SampleNote />}
         </section>
       )}

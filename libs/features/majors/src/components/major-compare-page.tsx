@@ -2,12 +2,12 @@
 // degree, years, the 特设/国控 marks, and the colleges of the region's data offering each (how many, how
 // many of them 985 and 211, the first few). The majors are in the URL, so the comparison can be shared.
 import { useQueries } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { MajorDetail } from '@zhiyuan/contracts';
-import { Button, Empty } from '@zhiyuan/ui';
+import { Empty } from '@zhiyuan/ui';
 import {
   ComparePicker,
+  CompareTable,
   majorDetailPath,
   useDomain,
   type CompareCandidate,
@@ -95,73 +95,34 @@ export function MajorComparePage({ suggestions }: MajorComparePageProps = {}) {
             {t.caption}
           </h2>
           {codes.length < 2 && <p className="text-sm text-muted-foreground">{t.needTwo}</p>}
-          {/* On a phone the table scrolls sideways with the row names kept in view. */}
-          <div className="overflow-x-auto rounded-lg border bg-card">
-            <table className="w-full min-w-[30rem] border-collapse text-sm">
-              <caption className="sr-only">{t.caption}</caption>
-              <thead>
-                <tr className="border-b bg-muted/50">
-                  <th
-                    scope="col"
-                    className="sticky left-0 w-24 bg-muted px-3 py-2 text-left font-medium sm:w-40"
-                  >
-                    {t.item}
-                  </th>
-                  {codes.map((code, i) => {
-                    const major = majors[i]?.data;
-                    const name = major?.name ?? code;
-                    return (
-                      <th key={code} scope="col" className="px-3 py-2 text-left font-medium">
-                        <span className="flex items-center justify-between gap-2">
-                          {major ? (
-                            <Link
-                              to={majorDetailPath('/data', code)}
-                              className="text-primary-strong hover:underline"
-                            >
-                              {major.name}
-                            </Link>
-                          ) : majors[i]?.isError ? (
-                            t.notFound(code)
-                          ) : (
-                            t.loading
-                          )}
-                          <Button
-                            variant="ghost"
-                            size="small"
-                            className="px-1.5"
-                            aria-label={t.remove(name)}
-                            onClick={() => go(codes.filter((x) => x !== code))}
-                          >
-                            <X aria-hidden="true" />
-                          </Button>
-                        </span>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map((row) => (
-                  <tr key={row.label} className="border-b last:border-b-0">
-                    <th
-                      scope="row"
-                      className="sticky left-0 bg-card px-3 py-2 text-left font-normal text-muted-foreground"
-                    >
-                      {row.label}
-                    </th>
-                    {codes.map((code, i) => {
-                      const major = majors[i]?.data;
-                      return (
-                        <td key={code} className="px-3 py-2">
-                          {major ? row.value(major) : dash}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CompareTable
+            caption={t.caption}
+            itemHeading={t.item}
+            columns={codes.map((code, i) => {
+              const major = majors[i]?.data;
+              return {
+                key: code,
+                title: major ? (
+                  <Link to={majorDetailPath('/data', code)} className="text-primary-strong hover:underline">
+                    {major.name}
+                  </Link>
+                ) : majors[i]?.isError ? (
+                  t.notFound(code)
+                ) : (
+                  t.loading
+                ),
+                removeLabel: t.remove(major?.name ?? code),
+                onRemove: () => go(codes.filter((x) => x !== code)),
+              };
+            })}
+            rows={ROWS.map((row) => ({
+              label: row.label,
+              cells: codes.map((_code, i) => {
+                const major = majors[i]?.data;
+                return major ? row.value(major) : dash;
+              }),
+            }))}
+          />
         </section>
       )}
     </div>
