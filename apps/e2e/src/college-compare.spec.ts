@@ -46,6 +46,10 @@ test('院校对比: from a college page, add a second college, compare them side
   ).toHaveText(/\d+ 分 \/ [\d,]+/);
   await expect(page.getByRole('table', { name: '各院校历年最低分' })).toBeAttached();
   await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(table.getByRole('columnheader').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.reload();
   await expect(table.getByRole('columnheader')).toHaveText(['项目', '内蒙古大学', '内蒙古工业大学']);
@@ -76,6 +80,9 @@ test('专业对比: from a major page, add a second major, compare them side by 
       .first(),
   ).toHaveText(/\d+ 所/);
   await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await screenshots(page, testInfo, 'data-major-compare', async () => {
     await expect(table.getByRole('row', { name: /^门类/ })).toBeVisible();
   });

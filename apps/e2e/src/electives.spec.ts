@@ -27,6 +27,10 @@ test('选科查询: a combination, the groups it may and may not apply to, filte
   expect(await count(allowed)).toBeGreaterThan(0);
   expect(await count(denied)).toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await screenshots(page, testInfo, 'data-electives', async () => {
     await expect(table.getByRole('link').first()).toBeVisible();
   });
