@@ -89,6 +89,7 @@ export const collegesMessages = {
       `${category} · ${batch}${code === null ? '' : ` · ${code}组`}`,
     requirement: (text: string) => `选科要求：${text}`,
     seats: (n: number) => `计划 ${n} 人`,
+    majorCount: (n: number) => `${n} 个专业`,
     caption: (group: string) => `${group}的专业`,
     columns: { name: '专业', plan: '计划人数', years: '学制', tuition: '学费（元/年）' },
     years: (n: number) => `${n}年`,

@@ -1,5 +1,7 @@
 // 招生计划 of a college page: this year's plan in the region per category, batch and 院校专业组 — its seats
-// and 选科 requirement, and each major with its seats, 学制 and 学费. On phones each major is a card.
+// and 选科 requirement, and each major with its seats, 学制 and 学费 (folded away but for the first group). On
+// phones each major is a card.
+import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import type { PlanGroup, PlanMajor } from '@zhiyuan/contracts';
 import { Empty, LoadError, LoadingSkeleton, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
@@ -27,26 +29,38 @@ const columns: TableColumn<PlanMajor & { key: string }>[] = [
   },
 ];
 
-function Group({ group }: { group: PlanGroup }) {
+/** A group folds its majors away (the first one starts open): a college's plan can run to dozens of majors. */
+function Group({ group, open }: { group: PlanGroup; open: boolean }) {
   const title = t.group(group.category, group.batch, group.groupCode);
   return (
-    <div className="flex flex-col gap-2 rounded-lg border bg-card p-3">
-      <h3 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-base font-medium">
-        <span>{title}</span>
-        <span className="text-sm font-normal text-muted-foreground">
-          {t.requirement(group.subjectRequirement)}
-        </span>
-        <span className="text-sm font-normal text-muted-foreground">{t.seats(group.planCount)}</span>
-      </h3>
-      <Table
-        columns={columns}
-        data={group.majors.map((m, i) => ({ ...m, key: `${i}:${m.code ?? ''}:${m.name}` }))}
-        rowKey="key"
-        caption={t.caption(title)}
-        size="small"
-        stacked
-      />
-    </div>
+    <details open={open} className="group rounded-lg border bg-card p-3">
+      <summary className="cursor-pointer list-none rounded-md focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <h3 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-base font-medium">
+          <ChevronRight
+            aria-hidden="true"
+            className="size-4 shrink-0 self-center transition-transform group-open:rotate-90"
+          />
+          <span>{title}</span>
+          <span className="text-sm font-normal text-muted-foreground">
+            {t.requirement(group.subjectRequirement)}
+          </span>
+          <span className="text-sm font-normal text-muted-foreground">{t.seats(group.planCount)}</span>
+          <span className="text-sm font-normal text-muted-foreground">
+            {t.majorCount(group.majors.length)}
+          </span>
+        </h3>
+      </summary>
+      <div className="mt-2">
+        <Table
+          columns={columns}
+          data={group.majors.map((m, i) => ({ ...m, key: `${i}:${m.code ?? ''}:${m.name}` }))}
+          rowKey="key"
+          caption={t.caption(title)}
+          size="small"
+          stacked
+        />
+      </div>
+    </details>
   );
 }
 
@@ -62,8 +76,8 @@ export function CollegePlans({ collegeId }: { collegeId: number }) {
   else {
     body = (
       <div className="flex flex-col gap-3">
-        {plans.data.groups.map((g) => (
-          <Group key={`${g.category}|${g.batch}|${g.groupCode ?? ''}`} group={g} />
+        {plans.data.groups.map((g, i) => (
+          <Group key={`${g.category}|${g.batch}|${g.groupCode ?? ''}`} group={g} open={i === 0} />
         ))}
         <p className="text-xs text-muted-foreground">{t.note}</p>
         {plans.data.sample && <SampleNote />}

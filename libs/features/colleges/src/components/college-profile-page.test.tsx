@@ -42,10 +42,13 @@ describe('CollegeProfilePage', () => {
     const section = await screen.findByRole('region', { name: '2026年招生计划' });
     const groups = await within(section).findAllByRole('heading', { level: 3 });
     expect(groups.map((g) => g.textContent)).toEqual([
-      '物理类 · 本科批 · 01组选科要求：物理+化学计划 10 人',
-      '物理类 · 本科批 · 02组选科要求：物理计划 5 人',
-      '物理类 · 本科批 · 03组选科要求：物理+化学+生物计划 5 人',
+      '物理类 · 本科批 · 01组选科要求：物理+化学计划 10 人2 个专业',
+      '物理类 · 本科批 · 02组选科要求：物理计划 5 人1 个专业',
+      '物理类 · 本科批 · 03组选科要求：物理+化学+生物计划 5 人1 个专业',
     ]);
+    // The first group starts open; the others fold their majors away until opened.
+    const folds = groups.map((g) => g.closest('details'));
+    expect(folds.map((d) => d?.open)).toEqual([true, false, false]);
     const majors = within(section).getByRole('table', { name: '物理类 · 本科批 · 01组的专业' });
     expect(
       within(majors)
