@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { accountHandlers, renderFeature } from '@zhiyuan/feature-testing';
 import { admissionSearchHandlers } from '@zhiyuan/feature-testing/admission-search-fixtures';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
+import { DRAFT_STORAGE_KEY } from '@zhiyuan/feature-simulate';
+import { CollegeComparePage } from './college-compare-page.tsx';
 import { CollegePage } from './college-page.tsx';
 import { DataSearchPage } from './data-search-page.tsx';
 import { DataMajorPage } from './major-page.tsx';
@@ -13,6 +15,53 @@ import { DataMajorPage } from './major-page.tsx';
 const SLOW_TEST_MS = 20_000;
 
 describe('data pages', () => {
+  it('院校对比 offers the colleges of the 收藏 and of the 志愿表 being written, each once', async () => {
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        id: null,
+        version: null,
+        name: '我的志愿表',
+        year: 2026,
+        category: '物理类',
+        batch: '本科批',
+        score: 600,
+        rank: null,
+        electives: ['物理', '化学', '生物'],
+        choices: [366, 1].map((collegeId, i) => ({
+          uid: String(i),
+          collegeId,
+          collegeCode: String(collegeId),
+          collegeName: collegeId === 366 ? '内蒙古大学' : '北京大学',
+          groupCode: '01',
+          majors: [],
+          adjustment: true,
+          subjectRequirement: null,
+          probability: 0.5,
+          tier: '稳',
+        })),
+        dirty: true,
+      }),
+    );
+    const favourites = [
+      { kind: 'college' as const, targetId: '1', title: '北京大学', createdAt: '2026-06-24T08:40:00.000Z' },
+    ];
+    renderFeature(<CollegeComparePage />, {
+      handlers: { ...dataHandlers(), ...accountHandlers({ favourites }) },
+      signedIn: true,
+      path: '/data/college-compare',
+    });
+    const list = await screen.findByRole('list', { name: '从收藏和志愿表添加' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['北京大学', '内蒙古大学']),
+    );
+    localStorage.removeItem(DRAFT_STORAGE_KEY);
+  });
+
   it('院校详情 and 专业详情 show 收藏 beside the name, pressed for a favourite', async () => {
     const handlers = { ...dataHandlers(), ...accountHandlers() };
     const college = renderFeature(<CollegePage />, {

@@ -153,6 +153,7 @@ export const collegesMessages = {
     chartCaption: (metric: string) => `各院校历年${metric}`,
     year: '年份',
     shareHint: '本页地址包含所选院校，可直接分享。',
+    suggestions: '从收藏和志愿表添加',
     loading: '加载中…',
     fromProfile: '加入对比',
   },

@@ -67,7 +67,7 @@ describe('CollegeComparePage', () => {
     await waitFor(() => expect(search(router).get('ids')).toBe('1'));
   });
 
-  it('adds a favourite college in one click', async () => {
+  it('adds a college of the 收藏 or the 志愿表 in one click', async () => {
     const user = userEvent.setup();
     const { router } = renderFeature(
       <CollegeComparePage
@@ -78,7 +78,7 @@ describe('CollegeComparePage', () => {
       />,
       { handlers: dataHandlers(), path: '/data/college-compare?ids=366' },
     );
-    const favourites = screen.getByRole('list', { name: '从我的收藏添加' });
+    const favourites = screen.getByRole('list', { name: '从收藏和志愿表添加' });
     expect(within(favourites).getByRole('button', { name: '已加入：内蒙古大学' })).toBeDisabled();
     await user.click(within(favourites).getByRole('button', { name: '加入对比：北京大学' }));
     await waitFor(() => expect(search(router).get('ids')).toBe('366,1'));

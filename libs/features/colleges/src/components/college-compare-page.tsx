@@ -71,7 +71,7 @@ function useCompared(ids: readonly number[]): Compared[] {
 }
 
 export interface CollegeComparePageProps {
-  /** Colleges to add in one click (the student's 收藏, which the app hands in). */
+  /** Colleges to add in one click (the student's 收藏 and 志愿表, which the app hands in). */
   suggestions?: readonly CompareCandidate<number>[];
 }
 
@@ -144,6 +144,7 @@ export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}
         onAdd={(id) => query.ids.length < COMPARE_MAX && go({ ...query, ids: [...query.ids, id] })}
         useMatches={useCollegeMatches}
         {...(suggestions ? { suggestions } : {})}
+        suggestionsLabel={t.suggestions}
       />
       {query.ids.length === 0 ? (
         <Empty description={t.none} className="rounded-lg border bg-card" />

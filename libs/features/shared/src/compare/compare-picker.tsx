@@ -27,8 +27,9 @@ export interface ComparePickerProps<K> {
   max: number;
   onAdd: (key: K) => void;
   useMatches: UseCompareMatches<K>;
-  /** Items to add in one click (the student's 收藏), when the app has them. */
+  /** Items to add in one click (the student's 收藏 …), when the app has them, and what to call them. */
   suggestions?: readonly CompareCandidate<K>[];
+  suggestionsLabel?: string;
 }
 
 function Matches<K>({
@@ -76,6 +77,7 @@ export function ComparePicker<K>({
   onAdd,
   useMatches,
   suggestions = [],
+  suggestionsLabel = t.suggestions,
 }: ComparePickerProps<K>) {
   const [keyword, setKeyword] = useState('');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,8 +95,8 @@ export function ComparePicker<K>({
       </form>
       {suggestions.length > 0 && (
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">{t.suggestions}</p>
-          <ul aria-label={t.suggestions} className="flex flex-wrap gap-2">
+          <p className="text-sm font-medium">{suggestionsLabel}</p>
+          <ul aria-label={suggestionsLabel} className="flex flex-wrap gap-2">
             {suggestions.map((item) => {
               const inside = chosen.includes(item.key);
               return (
