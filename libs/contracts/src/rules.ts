@@ -72,7 +72,7 @@ export const captchaCodeSchema = z
 export const nameSchema = z
   .string({ error: M.nameRequired })
   .trim()
-  .min(1, { error: M.nameRequired, abort: true })
+  .min(1, { error: M.nameRequired })
   .max(NAME_MAX_LENGTH, { error: M.nameTooLong });
 
 /** An exam number (考生号): 6 to 20 letters or digits, trimmed. */

@@ -62,6 +62,14 @@ describe('studentInfoSchema', () => {
     expect(issues(studentInfoSchema.safeParse({ ...other, otherHighSchool: '中'.repeat(31) }))).toEqual([
       ['otherHighSchool', M.otherHighSchoolInvalid],
     ]);
+    // The missing name is reported together with the form's other mistakes, not only once they are fixed.
+    expect(
+      issues(studentInfoSchema.safeParse({ ...other, otherHighSchool: '', name: '', gender: undefined })),
+    ).toEqual([
+      ['name', M.nameRequired],
+      ['gender', M.genderRequired],
+      ['otherHighSchool', M.otherHighSchoolRequired],
+    ]);
     // A school of the list needs no name.
     expect(studentInfoSchema.safeParse(info).success).toBe(true);
   });

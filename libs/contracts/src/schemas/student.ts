@@ -68,7 +68,7 @@ export const studentInfoSchema = z
     className: z
       .string({ error: M.classNameRequired })
       .trim()
-      .min(1, { error: M.classNameRequired, abort: true })
+      .min(1, { error: M.classNameRequired })
       .max(20, { error: M.classNameTooLong }),
     graduationYear: z
       .number({
@@ -86,20 +86,21 @@ export const studentInfoSchema = z
       '再选科目',
       z
         .array(z.enum(ELECTIVE_SUBJECTS, { error: M.electivesRequired }), { error: M.electivesRequired })
-        .length(2, { error: M.electivesCount, abort: true })
-        .refine((list) => new Set(list).size === list.length, { error: M.electivesDistinct }),
+        .length(2, { error: M.electivesCount })
+        .refine((list) => new Set(list).size === list.length, {
+          error: M.electivesDistinct,
+          when: ({ issues }) => issues.length === 0,
+        }),
     ),
     examNumber: optionalText(examNumberSchema),
   })
-  .check((ctx) => {
-    if (ctx.value.highSchoolId === null && ctx.value.otherHighSchool === undefined) {
-      ctx.issues.push({
-        code: 'custom',
-        input: ctx.value.otherHighSchool,
-        path: ['otherHighSchool'],
-        message: M.otherHighSchoolRequired,
-      });
-    }
+  .refine((info) => info.highSchoolId !== null || info.otherHighSchool !== undefined, {
+    path: ['otherHighSchool'],
+    error: M.otherHighSchoolRequired,
+    // Checked whenever the two fields it reads are valid, so the form names the missing school together with
+    // its other mistakes (by default an object's refinement waits until every field is valid).
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === 'highSchoolId' || issue.path?.[0] === 'otherHighSchool'),
   });
 export type StudentInfo = z.output<typeof studentInfoSchema>;
 export type StudentInfoInput = z.input<typeof studentInfoSchema>;
