@@ -1,6 +1,6 @@
 // 院校对比 in Chromium against the real server: from a college's page (加入对比) to the comparison, a second
-// college added from the search, the facts, this year's plan and the history side by side with the chart's
-// table, the choice in the URL after a reload; accessible and looked at on a phone and a desktop.
+// college added from the search, the facts, this year's plan, the chances for a score and the history side by
+// side with the chart's table, the choice in the URL after a reload; accessible and looked at on a phone and a desktop.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
 
@@ -45,6 +45,17 @@ test('院校对比: from a college page, add a second college, compare them side
       .first(),
   ).toHaveText(/\d+ 分 \/ [\d,]+/);
   await expect(page.getByRole('table', { name: '各院校历年最低分' })).toBeAttached();
+
+  // The chances for the student's score: each group of this year's plan, estimated by the server.
+  await page.getByRole('spinbutton', { name: '我的分数' }).fill('520');
+  await page.getByRole('button', { name: '估算录取概率' }).click();
+  await expect(page).toHaveURL(/score=520/);
+  await expect(
+    table
+      .getByRole('row', { name: /^我的录取概率（520 分）/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(/^([\w-]+组：(\d+%（([冲稳保]|不建议)）|无往年数据))+$/);
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(table.getByRole('columnheader').first()).toBeVisible();

@@ -1,8 +1,9 @@
 // The college calls as TanStack queries: search (the previous page stays on screen while the next loads),
-// detail, admission charter, majors offered and the admission history in the region. Errors are shown where
-// the data would be (with 重试), so these calls skip the global error toast.
+// detail, admission charter, majors offered, the admission history in the region, this year's plan and the
+// estimate of its groups for a score. Errors are shown where the data would be (with 重试), so these calls skip
+// the global error toast.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollegeAdmissionsQuery, CollegeSearchQuery } from '@zhiyuan/contracts';
+import type { CollegeAdmissionsQuery, CollegeSearchQuery, VolunteerCheckInput } from '@zhiyuan/contracts';
 import type { Api } from '@zhiyuan/domain';
 import { callQuery, useDomain } from '@zhiyuan/feature-shared';
 
@@ -33,6 +34,10 @@ export const collegeAdmissionsQuery = (api: Api, query: CollegeAdmissionsQuery) 
     placeholderData: keepPreviousData,
     staleTime: STALE_MS,
   });
+
+/** The estimate of some groups for a score (院校对比): the 志愿表 check, which saves nothing. */
+export const compareEstimateQuery = (api: Api, input: VolunteerCheckInput) =>
+  queryOptions({ ...callQuery(api, 'checkVolunteerTable', input), staleTime: STALE_MS });
 
 export function useCollegeSearch(query: CollegeSearchQuery) {
   const { api } = useDomain();

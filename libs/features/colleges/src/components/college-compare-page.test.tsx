@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderFeature } from '@zhiyuan/feature-testing';
+import type { VolunteerCheckInput } from '@zhiyuan/contracts';
+import { accountHandlers, examResultsFixture, renderFeature } from '@zhiyuan/feature-testing';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
 import { CollegeComparePage } from './college-compare-page.tsx';
 
@@ -82,6 +83,79 @@ describe('CollegeComparePage', () => {
     expect(within(favourites).getByRole('button', { name: '已加入：内蒙古大学' })).toBeDisabled();
     await user.click(within(favourites).getByRole('button', { name: '加入对比：北京大学' }));
     await waitFor(() => expect(search(router).get('ids')).toBe('366,1'));
+  });
+
+  // The estimate of every group: 01 is a 稳, 02 a 冲, 03 has no past data.
+  const checkHandler = ({ body }: { body: unknown }) => {
+    const input = body as VolunteerCheckInput;
+    const estimate = { '01': [0.72, '稳'], '02': [0.3, '冲'] } as const;
+    return {
+      candidateRank: 30_000,
+      choices: (input.choices ?? []).map((c) => {
+        const [probability, tier] = estimate[c.groupCode as '01' | '02'] ?? [null, null];
+        return {
+          ...c,
+          majors: [],
+          collegeCode: String(c.collegeId),
+          collegeName: '',
+          subjectRequirement: null,
+          probability,
+          tier,
+          enrollmentCode: null,
+          sample: false,
+        };
+      }),
+      checks: [],
+      limits: { choices: 45, majorsPerChoice: 6, adjustment: true, unit: '院校专业组' },
+    };
+  };
+
+  it('estimates each group of this year’s plan for the score of the URL, without saving anything', async () => {
+    const { server } = renderFeature(<CollegeComparePage />, {
+      handlers: { ...dataHandlers(), checkVolunteerTable: checkHandler },
+      path: '/data/college-compare?ids=366,1&score=552',
+    });
+    expect(screen.getByRole('spinbutton', { name: '我的分数' })).toHaveValue(552);
+    const row = await screen.findByRole('row', { name: /^我的录取概率（552 分）/ });
+    await waitFor(() =>
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['01组：72%（稳）02组：30%（冲）03组：无往年数据', '01组：72%（稳）02组：30%（冲）']),
+    );
+    const asked = server.calls.filter((c) => c.name === 'checkVolunteerTable');
+    expect(asked.map((c) => c.body)).toEqual([
+      expect.objectContaining({ year: 2026, category: '物理类', batch: '本科批', score: 552 }),
+    ]);
+    expect(server.calls.some((c) => c.name === 'saveVolunteerTable')).toBe(false);
+  });
+
+  it('fills the personal centre’s 高考 score; a typed score goes into the URL, a wrong one is named', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFeature(<CollegeComparePage />, {
+      signedIn: true,
+      handlers: { ...dataHandlers(), ...accountHandlers(), checkVolunteerTable: checkHandler },
+      path: '/data/college-compare?ids=366,1',
+    });
+    const gaokao = examResultsFixture.find((r) => r.isGaokao)!.total;
+    // The field is filled anew when the score arrives: look it up each time.
+    const field = () => screen.getByRole('spinbutton', { name: '我的分数' });
+    await waitFor(() => expect(field()).toHaveValue(gaokao));
+    expect(field()).toHaveAccessibleDescription('已填入个人中心的最新高考成绩，可修改。');
+    expect(
+      await screen.findByRole('row', { name: new RegExp(`^我的录取概率（${gaokao} 分）`) }),
+    ).toBeVisible();
+    await user.clear(field());
+    await user.type(field(), '800');
+    await user.click(screen.getByRole('button', { name: '估算录取概率' }));
+    expect(field()).toHaveAccessibleDescription(expect.stringContaining('分数应为0到750之间的数'));
+    expect(search(router).get('score')).toBeNull();
+    await user.clear(field());
+    await user.type(field(), '560.5');
+    await user.click(screen.getByRole('button', { name: '估算录取概率' }));
+    await waitFor(() => expect(search(router).get('score')).toBe('560.5'));
+    expect(await screen.findByRole('row', { name: /^我的录取概率（560.5 分）/ })).toBeVisible();
   });
 
   it('says how to start when no college is chosen', async () => {

@@ -1,8 +1,10 @@
 // 院校对比 (/data/college-compare?ids=): 2–4 colleges side by side — where they are, level, nature, type and
-// tags, this year's 招生计划 on the chosen track, and their lowest score and rank in the region year by year —
-// with a chart of one line per college. The colleges, the track and the chart's metric are in the URL, so
+// tags, this year's 招生计划 on the chosen track, the student's chances in each of their groups for a score
+// (typed, or the personal centre's), and their lowest score and rank in the region year by year — with a chart
+// of one line per college. The colleges, the track, the chart's metric and a typed score are in the URL, so
 // the comparison can be shared.
 import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CollegeAdmissions, CollegeDetail, CollegePlans } from '@zhiyuan/contracts';
 import { Empty, LoadingSkeleton, Select } from '@zhiyuan/ui';
@@ -28,7 +30,10 @@ import {
   useCollegeSearch,
 } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
+import { CompareScoreField } from './compare-score-field.tsx';
+import { useCompareEstimates, useCompareScore } from '../hooks/use-compare-estimates.ts';
 import { historyTrend } from '../utils/admission-history.ts';
+import type { CompareEstimate } from '../utils/compare-estimates.ts';
 import {
   COMPARE_MAX,
   compareTrend,
@@ -39,6 +44,22 @@ import {
 
 const t = collegesMessages.compare;
 const dash = collegesMessages.dash;
+
+/** A college's estimates: one line per group, the likeliest first. */
+function EstimateCell({ estimates, failed }: { estimates: CompareEstimate[] | undefined; failed: boolean }) {
+  if (estimates === undefined) return <>{failed ? t.estimate.failed : t.estimate.loading}</>;
+  if (estimates.length === 0) return <>{t.estimate.noPlan}</>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {estimates.map((e) => (
+        <li key={`${e.batch}|${e.groupCode ?? ''}`}>
+          {t.estimate.unit(e.groupCode, e.batch)}：
+          <span className="tabular-nums">{t.estimate.value(e.probability, e.tier)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The first colleges the 找学校 search finds for a keyword. */
 const useCollegeMatches: UseCompareMatches<number> = (keyword) => {
@@ -82,6 +103,8 @@ export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}
   const tracks = categoryTracks(config.years);
   const track = tracks.find((x) => x.track === query.track) ?? tracks[0];
   const compared = useCompared(query.ids);
+  const own = useCompareScore(query.score);
+  const estimates = useCompareEstimates(compared, config.years, track?.track, own.score);
   const go = (next: CompareQuery) => setParams(writeCompareQuery(next));
   const metricName =
     query.metric === 'minScore' ? collegesMessages.trend.minScore : collegesMessages.trend.minRank;
@@ -119,13 +142,23 @@ export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}
   };
   const planYear = compared.find((c) => c.plans?.year)?.plans?.year ?? null;
 
-  const rows: { label: string; value: (c: Compared) => string }[] = [
+  const rows: { label: string; value: (c: Compared) => ReactNode }[] = [
     { label: t.rows.place, value: (c) => (c.college ? `${c.college.province} · ${c.college.city}` : dash) },
     { label: t.rows.level, value: (c) => c.college?.level ?? dash },
     { label: t.rows.nature, value: (c) => c.college?.nature ?? dash },
     { label: t.rows.type, value: (c) => c.college?.type ?? dash },
     { label: t.rows.tags, value: (c) => (c.college?.tags.length ? c.college.tags.join('、') : dash) },
     { label: t.rows.plan(planYear), value: planOf },
+    ...(own.score === undefined
+      ? []
+      : [
+          {
+            label: t.estimate.row(own.score),
+            value: (c: Compared) => (
+              <EstimateCell estimates={estimates.byCollege.get(c.id)} failed={estimates.failed} />
+            ),
+          },
+        ]),
     ...years.map((year) => ({ label: t.rows.history(year), value: (c: Compared) => historyOf(c, year) })),
   ];
 
@@ -165,6 +198,12 @@ export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}
               </div>
             )}
           </div>
+          <CompareScoreField
+            key={own.score ?? ''}
+            score={own.score}
+            fromProfile={own.fromProfile}
+            onChange={(score) => go({ ...query, score })}
+          />
           {query.ids.length < 2 && <p className="text-sm text-muted-foreground">{t.needTwo}</p>}
           <CompareTable
             caption={t.caption}
@@ -183,7 +222,11 @@ export function CollegeComparePage({ suggestions }: CollegeComparePageProps = {}
             }))}
             rows={rows.map((row) => ({ label: row.label, cells: compared.map(row.value) }))}
           />
-          {compared.some((c) => c.admissions?.items.some((r) => r.sample)) && <SampleNote />}
+          {compared.some(
+            (c) =>
+              c.admissions?.items.some((r) => r.sample) ||
+              estimates.byCollege.get(c.id)?.some((e) => e.sample),
+          ) && <SampleNote />}
         </section>
       )}
       {query.ids.length > 0 && (

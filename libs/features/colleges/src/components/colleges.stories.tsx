@@ -12,7 +12,17 @@ const meta = {
   title: 'Features/Colleges/Pages',
   decorators: [withFeatureContext],
   component: CollegeSearchPage,
-  parameters: { featureContext: { handlers: dataHandlers, path: '/data/colleges', signedIn: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“找学校”（/data/colleges）：按校名、拼音或首字母搜索，可筛选和排序。整个查询保存在 URL 中，后退、前进、刷新和分享的链接都显示同一列表；每次修改都会新增一条历史记录并回到第 1 页。同一文件还展示院校详情、招生章程和院校历年走势。',
+          "找学校 (/data/colleges): search by name, pinyin or initials with filters and a sort order. The whole query is the URL's, so back, forward, refresh and a shared link all show the same list; every change pushes a history entry and returns to page 1. The same file shows 院校详情, the 招生章程 and a college's trend by year.",
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: dataHandlers, path: '/data/colleges', signedIn: false },
+  },
 } satisfies Meta<typeof CollegeSearchPage>;
 
 export default meta;

@@ -1,6 +1,6 @@
-// 院校对比 in the URL (`?ids=366,1,3&track=物理&metric=minRank`: 2–4 colleges, the category track, the chart's
-// metric) and the comparison's lines: one per college across the years, for the chosen track.
-import type { AdmissionRow, SiteYear } from '@zhiyuan/contracts';
+// 院校对比 in the URL (`?ids=366,1,3&track=物理&metric=minRank&score=552`: 2–4 colleges, the category track,
+// the chart's metric, the score to estimate for) and the comparison's lines: one per college across the years, for the chosen track.
+import { SCORE_MAX, type AdmissionRow, type SiteYear } from '@zhiyuan/contracts';
 import type { TrendSeries, YearTrendInput } from '@zhiyuan/feature-shared';
 import { historyTrend, type HistoryMetric } from './admission-history.ts';
 
@@ -11,6 +11,16 @@ export interface CompareQuery {
   ids: number[];
   track: string | undefined;
   metric: HistoryMetric;
+  /** The score to estimate the colleges' chances for (0–750, halves allowed). */
+  score: number | undefined;
+}
+
+/** A score as typed or in the URL: a number from 0 to 750 in steps of 0.5, else undefined. */
+export function readScore(text: string | null): number | undefined {
+  const value = text?.trim() ? Number(text) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 && value <= SCORE_MAX && Number.isInteger(value * 2)
+    ? value
+    : undefined;
 }
 
 export function readCompareQuery(params: URLSearchParams): CompareQuery {
@@ -26,6 +36,7 @@ export function readCompareQuery(params: URLSearchParams): CompareQuery {
     ids,
     track: params.get('track')?.trim() || undefined,
     metric: params.get('metric') === 'minRank' ? 'minRank' : 'minScore',
+    score: readScore(params.get('score')),
   };
 }
 
@@ -34,6 +45,7 @@ export function writeCompareQuery(query: CompareQuery): URLSearchParams {
   if (query.ids.length > 0) params.set('ids', query.ids.join(','));
   if (query.track) params.set('track', query.track);
   if (query.metric !== 'minScore') params.set('metric', query.metric);
+  if (query.score !== undefined) params.set('score', String(query.score));
   return params;
 }
 
