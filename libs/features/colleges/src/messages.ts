@@ -125,7 +125,8 @@ export const collegesMessages = {
   },
   compare: {
     title: '院校对比',
-    intro: '选择 2 至 4 所院校，并排比较所在地、层次、性质、类型、标签、今年招生计划和在本地区的历年录取。',
+    intro:
+      '选择 2 至 4 所院校，并排比较所在地、层次、性质、类型、标签、今年招生计划、按你的分数估计的录取概率和在本地区的历年录取。',
     keyword: '院校名称',
     keywordPlaceholder: '输入校名、简称或拼音',
     remove: (name: string) => `移除：${name}`,
