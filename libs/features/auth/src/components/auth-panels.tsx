@@ -19,6 +19,8 @@ export const PROFILE_PATH = '/user/user-profile';
 
 const linkClass =
   'text-sm text-primary-strong hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+/** A link inside a sentence is underlined: its colour alone would not set it apart (WCAG 1.4.1). */
+const inlineLinkClass = `${linkClass} underline underline-offset-2`;
 
 function AuthCard({
   title,
@@ -60,7 +62,7 @@ export function LoginPanel() {
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
               {t.login.noAccount}
-              <Link to={REGISTER_PATH} className={linkClass}>
+              <Link to={REGISTER_PATH} className={inlineLinkClass}>
                 {t.login.register}
               </Link>
             </span>
@@ -91,10 +93,10 @@ export function RegisterPanel() {
   );
 }
 
-/** /user/resetPassword: after the reset, on to /login. */
 /** The personal centre's 修改密码 tab: where a signed-in person changes the password. */
 const CHANGE_PASSWORD_PATH = '/user/user-profile?tab=password';
 
+/** /user/resetPassword: after the reset, on to /login. */
 export function ResetPasswordPanel() {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
