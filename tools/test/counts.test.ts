@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countNxTasks, countPlaywright, countVitest } from './counts.ts';
-
-describe('countNxTasks', () => {
-  it('counts every project that ran the target and subtracts the failed ones', () => {
-    const output = [
-      '> nx run ui:lint',
-      '> nx run domain:lint',
-      '> nx run server:lint',
-      ' NX   Ran target lint for 3 projects',
-      'Failed tasks:',
-      '- domain:lint',
-    ].join('\n');
-    expect(countNxTasks(output, 'lint')).toEqual({ passed: 2, failed: 1 });
-  });
-
-  it('ignores tasks of other targets', () => {
-    const output = '> nx run ui:typecheck\n> nx run ui:lint\n';
-    expect(countNxTasks(output, 'lint')).toEqual({ passed: 1, failed: 0 });
-  });
-});
+import { countPlaywright, countVitest } from './counts.ts';
 
 describe('countVitest', () => {
   it('reads passed and failed tests and counts a file that failed to load', () => {

@@ -1,23 +1,8 @@
-// Readers of each runner's report, kept apart from run-all.mjs so that they are unit-tested.
+// Readers of each runner's report, kept apart from run-all.ts so that they are unit-tested.
 
 export interface Counts {
   passed: number;
   failed: number;
-}
-
-/**
- * Counts the tasks of one target from `nx run-many --output-style=static` output: every project that ran the
- * target is listed by its `nx run <project>:<target>` line; the failed ones appear under "Failed tasks:".
- */
-export function countNxTasks(output: string, target: string): Counts {
-  const ran = new Set<string>();
-  for (const m of output.matchAll(new RegExp(`nx run ([\\w@/.-]+):${target}\\b`, 'g')))
-    if (m[1]) ran.add(m[1]);
-  const failedSection = output.split(/Failed tasks:/)[1] ?? '';
-  const failed = new Set<string>();
-  for (const m of failedSection.matchAll(new RegExp(`^\\s*-\\s+([\\w@/.-]+):${target}\\b`, 'gm')))
-    if (m[1]) failed.add(m[1]);
-  return { passed: [...ran].filter((p) => !failed.has(p)).length, failed: failed.size };
 }
 
 interface VitestReport {
