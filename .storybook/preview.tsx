@@ -24,6 +24,18 @@ function ThemeColor({ color }: { color: string }) {
   return null;
 }
 
+/**
+ * The description of a docs page: the component's JSDoc (react-docgen), whose Chinese paragraph is wrapped
+ * like the English one. Markdown turns a line break into a space, which Chinese does not put between
+ * characters nor after its full-width punctuation: those line breaks are joined up.
+ */
+function componentDescription(component: unknown): string {
+  const docgen = (component as { __docgenInfo?: { description?: string } } | null | undefined)?.__docgenInfo;
+  return (docgen?.description ?? '')
+    .replace(/(?<=[\u3000-\u303f\uff00-\uffef])\n(?!\n)/g, '')
+    .replace(/(?<=[\u4e00-\u9fff])\n(?=[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef])/g, '');
+}
+
 const withAppProviders: Decorator = (Story, context) => {
   const size = isSize(context.globals.size) ? context.globals.size : DEFAULT_SIZE;
   const color =
@@ -38,6 +50,8 @@ const withAppProviders: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every story file gets a 文档/Docs page: the component's bilingual JSDoc, its props table and its stories.
+  tags: ['autodocs'],
   decorators: [withAppProviders],
   globalTypes: {
     themeColor: {
@@ -68,6 +82,7 @@ const preview: Preview = {
   initialGlobals: { themeColor: DEFAULT_THEME_COLOR, size: DEFAULT_SIZE },
   parameters: {
     layout: 'padded',
+    docs: { extractComponentDescription: componentDescription },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

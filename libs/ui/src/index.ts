@@ -55,7 +55,12 @@ export { Dialog, DialogClose, type DialogProps } from './dialog/dialog.tsx';
 export { Empty, type EmptyProps } from './empty/empty.tsx';
 export { FiltersToggle, type FiltersToggleProps } from './filters-toggle/filters-toggle.tsx';
 export { FormField, type FormFieldProps } from './form-field/form-field.tsx';
-export { HoverCard, HoverCardContent, HoverCardTrigger } from './hover-card/hover-card.tsx';
+export {
+  HoverCard,
+  HoverCardContent,
+  HoverCardTrigger,
+  type HoverCardProps,
+} from './hover-card/hover-card.tsx';
 export { Input, inputVariants, type InputProps } from './input/input.tsx';
 export { PasswordInput, type PasswordInputProps } from './input/password-input.tsx';
 export { Label } from './label/label.tsx';

@@ -21,12 +21,23 @@ export interface BreadcrumbLinkProps {
 }
 
 export interface BreadcrumbProps {
+  /**
+   * 从首页到当前页的各级：`title`，可选 `href` 与 `icon`；最后一项和没有 `href` 的项是纯文本。
+   * The levels from the home page to the current one: `title`, optional `href` and `icon`; the last item and
+   * items without `href` are plain text.
+   */
   items: readonly BreadcrumbItem[];
-  /** Renders a link, e.g. `(p) => <Link to={p.href} className={p.className}>{p.children}</Link>`. */
+  /**
+   * 渲染链接，用于接入应用路由的链接组件，默认是 `<a>`。
+   * Renders a link, e.g. `(p) => <Link to={p.href} className={p.className}>{p.children}</Link>`; an `<a>` by
+   * default.
+   */
   renderLink?: (props: BreadcrumbLinkProps) => ReactNode;
+  /** 各级之间的分隔符，默认是右箭头图标。The separator between the levels; a chevron by default. */
   separator?: ReactNode;
-  /** Accessible name of the nav landmark. */
+  /** 导航地标的无障碍名称，默认“面包屑”。Accessible name of the nav landmark; 面包屑 by default. */
   label?: string;
+  /** 附加到 `<nav>` 的类名。Classes added to the `<nav>`. */
   className?: string;
 }
 
@@ -38,6 +49,16 @@ function defaultRenderLink({ href, className, children }: BreadcrumbLinkProps) {
   );
 }
 
+/**
+ * 面包屑：页面顶部显示当前位置的导航。它只负责展示：由应用根据匹配到的路由计算出 `items` 后传入（spec §2）。
+ * 最后一项（当前页，带 aria-current="page"）和没有 `href` 的项是纯文本；其余是链接，经 `renderLink` 渲染，
+ * 以便使用应用路由的链接组件。
+ *
+ * Breadcrumb: where the current page sits, shown at the top of the page. Presentational: the app computes the
+ * `items` from its matched routes (spec §2) and passes them in. The last item (the current page, with
+ * aria-current="page") and items without `href` are plain text; the others are links rendered through
+ * `renderLink`, so that an app can use its router's link component.
+ */
 export function Breadcrumb({
   items,
   renderLink = defaultRenderLink,

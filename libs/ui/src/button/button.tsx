@@ -44,15 +44,42 @@ export const buttonVariants = cva(
 export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
 
 export interface ButtonProps extends ComponentProps<'button'> {
+  /**
+   * 样式：`default`（描边）、`primary`（主题色实心）、`outline`、`ghost`、`link`（嵌在文字里）、
+   * `danger`（删除等危险操作）。
+   * The style: `default` (bordered), `primary` (filled with the theme colour), `outline`, `ghost`, `link`
+   * (inside running text), `danger` (deleting and other destructive actions).
+   */
   variant?: ButtonVariant;
-  /** Defaults to the global size from <SizeProvider>. */
+  /**
+   * 尺寸：`default`、`medium`、`small`、`mini`；默认取 `<SizeProvider>` 的全局尺寸。
+   * `default`, `medium`, `small` or `mini`; defaults to the global size from `<SizeProvider>`.
+   */
   size?: Size;
-  /** Renders the child element (one element) with the button's styles instead of a <button>. */
+  /**
+   * 把按钮样式加在唯一的子元素上（如路由链接），而不渲染 `<button>`。
+   * Renders the child element (one element) with the button's styles instead of a `<button>`.
+   */
   asChild?: boolean;
-  /** Disables the button, marks it busy and shows a spinner before the label. */
+  /**
+   * 禁用按钮、标记为忙碌（aria-busy），并在文字前显示旋转图标。
+   * Disables the button, marks it busy and shows a spinner before the label.
+   */
   loading?: boolean;
 }
 
+/**
+ * 按钮：主题色按钮，沿用原网站的四种尺寸（尺寸默认跟随 `<SizeProvider>`）。`type` 默认为 `button`，
+ * 放在表单里不会意外提交，提交按钮请写 `type="submit"`。要把链接做成按钮外观，
+ * 用 `asChild` 并放入一个链接元素（经 Radix Slot）。
+ * 只有图标的按钮必须有名称（`aria-label` 或 `<VisuallyHidden>` 文字），图标加 `aria-hidden`。
+ *
+ * Button: a button in the theme colour, with the original site's four sizes (following `<SizeProvider>`
+ * unless `size` is given). `type` defaults to `button`, so a button inside a form never submits it by
+ * accident: say `type="submit"` for the submit button. For a link that looks like a button, use `asChild`
+ * with one link element as its child (through Radix Slot). An icon-only button needs a name (`aria-label` or
+ * `<VisuallyHidden>` text), its icon `aria-hidden`.
+ */
 export function Button({
   className,
   variant,

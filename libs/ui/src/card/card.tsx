@@ -2,6 +2,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
+/**
+ * 卡片：带边框的内容面板，如院校卡片。按需组合 `CardHeader`（内含 `CardTitle` 标题，默认 h3，可用 `as` 改级别；
+ * `CardDescription` 说明）、`CardContent` 正文和 `CardFooter` 底部操作区。各部分都接受 `<div>`（或对应元素）
+ * 的属性，用 `className` 调整宽度和间距。
+ *
+ * Card: a bordered content surface, e.g. a college card. Compose the parts it needs: `CardHeader` (with a
+ * `CardTitle`, an h3 unless `as` gives another level, and a `CardDescription`), `CardContent` and
+ * `CardFooter` for the actions. Every part takes the props of its element; set width and spacing with
+ * `className`.
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div

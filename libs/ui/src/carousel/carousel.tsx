@@ -20,19 +20,40 @@ export interface CarouselItem {
 }
 
 export interface CarouselProps {
+  /**
+   * 各张幻灯片：`imageUrl`，可选 `url`（新标签页打开的链接）、`alt`（图片替代文字）、
+   * `title`（叠在图片底部的文字）。
+   * The slides: `imageUrl`, optional `url` (a link opened in a new tab), `alt` (the image's text alternative)
+   * and `title` (text over the bottom of the slide).
+   */
   items: readonly CarouselItem[];
-  /** Milliseconds between automatic advances. */
+  /** 自动翻页的间隔（毫秒），默认 5000。Milliseconds between automatic advances; 5000 by default. */
   interval?: number;
-  /** Height in pixels (a number) or any CSS length. */
+  /** 高度：数字为像素，也可以是任意 CSS 长度；默认 375。Height in pixels (a number) or any CSS length; 375 by default. */
   height?: number | string;
-  /** Accessible name of the region. */
+  /** 区域的无障碍名称，默认“轮播图”。Accessible name of the region; 轮播图 by default. */
   label?: string;
+  /** 附加到区域的类名。Classes added to the region. */
   className?: string;
 }
 
 export const DEFAULT_CAROUSEL_INTERVAL = 5000;
 export const DEFAULT_CAROUSEL_HEIGHT = 375;
 
+/**
+ * 轮播图：首页的图片轮播。每 `interval` 毫秒自动翻到下一张，但指针悬停在上面、
+ * 键盘焦点在里面或用户偏好减少动效时不翻。有 `url` 的幻灯片是在新标签页打开的链接（noopener），没有的只是图片；
+ * 没有幻灯片时什么也不渲染。遵循 WAI-ARIA 轮播模式：带名称的区域（aria-roledescription="carousel"），
+ * 每张幻灯片是带名称的组，有上一张/下一张按钮、每张一个指示按钮（当前一张带 aria-current），
+ * 焦点在这些控件上时可用左右方向键切换。
+ *
+ * Carousel: the image carousel of the home page. Auto-advances every `interval` ms, but not while the pointer
+ * is over it, while keyboard focus is inside it, nor when the user prefers reduced motion. An item with a
+ * `url` is a link that opens in a new tab (noopener); an item without one is only an image; with no items
+ * nothing renders. Follows the WAI-ARIA carousel pattern: a labelled region with
+ * aria-roledescription="carousel", slides as labelled groups, previous/next buttons, one indicator button per
+ * slide (aria-current on the active one), ArrowLeft/ArrowRight on the focused controls.
+ */
 export function Carousel({
   items,
   interval = DEFAULT_CAROUSEL_INTERVAL,

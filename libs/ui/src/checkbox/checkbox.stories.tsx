@@ -3,22 +3,11 @@ import { useState } from 'react';
 import { Label } from '../label/label.tsx';
 import { Checkbox } from './checkbox.tsx';
 
-/**
- * A checkbox on Radix Checkbox: Space toggles it, its `label` wraps it (clicking the text toggles it too),
- * and `checked="indeterminate"` shows a dash. Colours come from the theme (`bg-primary` when ticked).
- */
+// The docs page's description is the JSDoc of Checkbox (checkbox.tsx), in Chinese and English.
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   args: { label: '服从专业调剂' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Checkbox (Radix). Give it a `label`, or name it with `aria-label` / `<Label htmlFor>`. Controlled with `checked` and `onCheckedChange`, or uncontrolled with `defaultChecked`.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -4,22 +4,11 @@ import { Checkbox } from '../checkbox/checkbox.tsx';
 import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group.tsx';
 import { CheckboxGroup, ChoiceFieldset } from './choice-fieldset.tsx';
 
-/**
- * A labelled group of checkboxes or radio buttons (fieldset and legend) with its hint and error.
- * `CheckboxGroup` picks any of a list of values: the tag filter of the search panels (985 / 211 / 双一流).
- */
+// The docs page's description is the JSDoc of ChoiceFieldset (choice-fieldset.tsx), in Chinese and English.
 const meta = {
   title: 'UI/ChoiceFieldset',
   component: ChoiceFieldset,
   args: { legend: '院校标签', children: null },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`layout` is `inline` (one row as high as an input, beside selects in a filter grid), `wrap` (rows that wrap) or `grid` (three columns, for long lists in a popover).',
-      },
-    },
-  },
 } satisfies Meta<typeof ChoiceFieldset>;
 
 export default meta;

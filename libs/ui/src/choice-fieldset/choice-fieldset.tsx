@@ -24,19 +24,47 @@ export const choiceOptionsVariants = cva('flex flex-wrap items-center', {
 export type ChoiceLayout = NonNullable<VariantProps<typeof choiceOptionsVariants>['layout']>;
 
 export interface ChoiceFieldsetProps {
+  /** 组名（`<legend>`），也是这组控件的名称。The group's name (its `<legend>`). */
   legend: ReactNode;
+  /** 选项下方的提示。A hint under the options. */
   hint?: ReactNode;
+  /** 错误文字，出现时会被读出（role="alert"）。Error text, announced when it appears (role="alert"). */
   error?: ReactNode;
-  /** Marks the legend with * (say it to assistive technology on the controls). */
+  /**
+   * 在组名后标 *（还需在控件上告知辅助技术）。
+   * Marks the legend with * (say it to assistive technology on the controls).
+   */
   required?: boolean;
+  /**
+   * 选项排列：`inline`、`wrap`（默认）或 `grid`。
+   * How the options are laid out: `inline`, `wrap` (the default) or `grid`.
+   */
   layout?: ChoiceLayout;
-  /** Something shown before the options in their row (e.g. a fixed first subject). */
+  /**
+   * 在选项那一行最前面显示的内容（如固定的首选科目）。
+   * Something shown before the options in their row (e.g. a fixed first subject).
+   */
   lead?: ReactNode;
+  /** 附加到 `<fieldset>` 的类名。Classes added to the `<fieldset>`. */
   className?: string;
-  /** The controls: Checkbox elements, or a RadioGroup. */
+  /** 控件：若干 Checkbox，或一个 RadioGroup。The controls: Checkbox elements, or a RadioGroup. */
   children: ReactNode;
 }
 
+/**
+ * 选项组：一组带名称的复选框或单选按钮——`<fieldset>` 的 `<legend>` 为整组命名，
+ * 可选的提示和错误通过 aria-describedby 关联到组上（错误出现时会被读出），相当于 FormField 之于单个控件。
+ * `layout` 为 `inline`（一行、与输入框同高，放在筛选网格里的下拉框旁）、`wrap`（可换行的多行）或 `grid`（三列，
+ * 用于弹出层里的长列表）。最常见的用法是在它之上构建的 `CheckboxGroup`：从一组值中任选，
+ * 如搜索面板里 985 / 211 / 双一流 的标签筛选，`max` 可限制最多选几项。
+ *
+ * ChoiceFieldset: a labelled group of checkboxes or radio buttons — a `<fieldset>` whose `<legend>` names the
+ * group, an optional hint and error tied to it by aria-describedby (the error announced when it appears),
+ * like FormField does for a single control. `layout` is `inline` (one row as high as an input, beside selects
+ * in a filter grid), `wrap` (rows that wrap) or `grid` (three columns, for long lists in a popover). The
+ * common case is `CheckboxGroup`, built on it: pick any of a list of values, e.g. the 985 / 211 / 双一流 tag
+ * filter of the search panels, with `max` to limit how many may be ticked.
+ */
 export function ChoiceFieldset({
   legend,
   hint,

@@ -3,21 +3,11 @@ import { Badge } from '../badge/badge.tsx';
 import { Button } from '../button/button.tsx';
 import { DetailFact, DetailLoading, DetailNotFound, DetailOverview, DetailPage } from './detail-page.tsx';
 
-/**
- * The shell of a detail page (院校详情, 专业详情): the overview card with the name as the page's heading, its
- * badges and actions, the facts and the introduction; the sections below it; its loading and 404 states.
- */
+// The docs page's description is the JSDoc of DetailOverview (detail-page.tsx), in Chinese and English: the
+// overview card, and how DetailPage, DetailLoading and DetailNotFound complete a detail page.
 const meta = {
   title: 'UI/DetailPage',
   component: DetailOverview,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'DetailPage stacks the DetailOverview and the sections under it. DetailLoading keeps a hidden h1 while the data loads; DetailNotFound is the 404 with the way back.',
-      },
-    },
-  },
   args: {
     title: '内蒙古大学',
     introHeading: '院校简介',

@@ -8,22 +8,36 @@ import { LoadingSkeleton } from '../load-states/load-states.tsx';
 import { Result } from '../result/result.tsx';
 
 export interface DetailOverviewProps {
-  /** The page's h1. */
+  /** 页面的 h1（院校或专业名称）。The page's h1 (the college's or major's name). */
   title: ReactNode;
-  /** Under the title: tags, flags. */
+  /** 标题下方：标签、标记。Under the title: tags, flags. */
   badges?: ReactNode;
-  /** On the right of the title, e.g. the 收藏 button. */
+  /** 标题右侧，如“收藏”按钮。On the right of the title, e.g. the 收藏 button. */
   actions?: ReactNode;
-  /** Heading and text of the introduction. */
+  /** 简介的标题（如“院校简介”）。Heading of the introduction (e.g. 院校简介). */
   introHeading: ReactNode;
+  /** 简介正文。Text of the introduction. */
   intro: ReactNode;
-  /** The facts: DetailFact elements. */
+  /** 各项信息：若干 DetailFact。The facts: DetailFact elements. */
   children: ReactNode;
-  /** Wider terms for longer names (学位授予门类). */
+  /** 为较长的名称（学位授予门类）加宽名称列。Wider terms for longer names (学位授予门类). */
   wideTerms?: boolean;
+  /** 附加到卡片的类名。Classes added to the card. */
   className?: string;
 }
 
+/**
+ * 详情概览：详情页（院校详情、专业详情）顶部的概览卡片——名称作为页面的 h1，下方是标签，右侧是操作（收藏）；
+ * 以 DetailFact（名称与值）组成的定义列表列出各项信息；最后是简介。整个详情页由这些部件组成：
+ * `DetailPage` 把概览和下面各节依次叠放；数据加载时用 `DetailLoading`（保留一个隐藏的 h1，下面是骨架行）；
+ * id 不存在时用 `DetailNotFound`（404 和返回的路）。
+ *
+ * DetailOverview: the overview card at the top of a detail page (院校详情, 专业详情) — the name as the page's h1 with
+ * its badges under it and actions on the right (收藏), the facts as a definition list of DetailFact elements
+ * (term and value), then an introduction. A detail page is made of these parts: `DetailPage` stacks the
+ * overview and the sections under it; `DetailLoading` keeps a hidden h1 over skeleton lines while the data
+ * loads; `DetailNotFound` is the 404 with the way back for an unknown id.
+ */
 export function DetailOverview({
   title,
   badges,

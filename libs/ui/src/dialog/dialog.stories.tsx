@@ -6,6 +6,8 @@ import { Dialog, DialogClose } from './dialog.tsx';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  // On the docs page each story renders in a frame of its own: an open modal would otherwise cover the page.
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
   args: {
     title: '用户登录',
     description: '登录后可收藏院校、保存模拟志愿。',

@@ -8,23 +8,48 @@ import { cn } from '../lib/cn.ts';
 import { messages } from '../messages.ts';
 
 export interface DialogProps {
+  /** 是否打开（受控，配合 `onOpenChange`）。Whether it is open (controlled, with `onOpenChange`). */
   open?: boolean;
+  /** 初始是否打开（非受控）。Whether it starts open (uncontrolled). */
   defaultOpen?: boolean;
+  /** 打开或关闭时调用。Called when it opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** An element (usually a Button) that opens the dialog when clicked; optional when controlled. */
+  /**
+   * 点击即打开对话框的元素（通常是 Button）；受控时可省略。
+   * An element (usually a Button) that opens the dialog when clicked; optional when controlled.
+   */
   trigger?: ReactNode;
+  /** 标题，也是对话框的名称。The title, which also names the dialog. */
   title: ReactNode;
+  /** 标题下的说明，也是对话框的描述。A line under the title, which also describes the dialog. */
   description?: ReactNode;
-  /** Panel width: a number is taken as pixels. Defaults to 500 px. */
+  /** 面板宽度：数字为像素，默认 500 px。Panel width: a number is taken as pixels. Defaults to 500 px. */
   width?: number | string;
-  /** Buttons shown at the bottom, right-aligned. */
+  /** 底部右对齐的按钮。Buttons shown at the bottom, right-aligned. */
   footer?: ReactNode;
-  /** Keeps the close button (关闭) out, e.g. for a dialog that needs an explicit choice. */
+  /**
+   * 不显示关闭按钮（关闭），如必须明确做出选择的对话框。
+   * Keeps the close button (关闭) out, e.g. for a dialog that needs an explicit choice.
+   */
   hideCloseButton?: boolean;
+  /** 附加到面板的类名。Classes added to the panel. */
   className?: string;
+  /** 对话框正文（内容过长时可滚动）。The dialog's body (scrolls when it is long). */
   children?: ReactNode;
 }
 
+/**
+ * 对话框：基于 Radix Dialog 的模态对话框——焦点限制在对话框内，Esc 和关闭按钮（关闭）可关闭，
+ * 关闭后焦点回到触发元素。`width` 设置面板宽度（登录对话框为 400 px），窄屏上不会超出视口。
+ * 可受控使用（`open` + `onOpenChange`），也可给一个 `trigger` 元素。`title` 必填，它为对话框命名；
+ * 底部按钮放在 `footer` 里，用 `DialogClose` 包住的按钮（如“取消”）点击后会关闭对话框。
+ *
+ * Dialog: a modal dialog on Radix Dialog — focus trap, Esc and the close button (关闭) close it, focus returns
+ * to the trigger. `width` sets the panel width (the login dialog is 400 px); on narrow screens it never
+ * exceeds the viewport. Use it controlled (`open` + `onOpenChange`) or with a `trigger` element. `title` is
+ * required: it names the dialog. Buttons go in `footer`; a button wrapped in `DialogClose` (e.g. 取消) closes
+ * the dialog when clicked.
+ */
 export function Dialog({
   open,
   defaultOpen,

@@ -5,10 +5,13 @@ import { cn } from '../lib/cn.ts';
 import { messages } from '../messages.ts';
 
 export interface EmptyProps {
+  /** 说明文字，默认“暂无数据”。The text; 暂无数据 by default. */
   description?: ReactNode;
-  /** Replaces the drawing; `null` leaves it out. */
+  /** 替换插图；`null` 表示不显示插图。Replaces the drawing; `null` leaves it out. */
   image?: ReactNode;
+  /** 附加到外层的类名。Classes added to the block. */
   className?: string;
+  /** 说明下方的操作，如一个按钮。Actions under the text, e.g. a button. */
   children?: ReactNode;
 }
 
@@ -27,6 +30,13 @@ function EmptyBox() {
   );
 }
 
+/**
+ * 空状态：列表和面板里“没有内容”时显示的区块——一幅小插图、一句说明（默认“暂无数据”），
+ * 以及作为 children 传入的可选操作（如“去查学校”按钮）。
+ *
+ * Empty: the "nothing here" block of lists and panels — a small drawing, a description (暂无数据 by default)
+ * and optional actions as children (e.g. a 去查学校 button).
+ */
 export function Empty({ description = messages.empty, image, className, children }: EmptyProps) {
   return (
     <div

@@ -3,19 +3,11 @@ import { useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { FiltersToggle } from './filters-toggle.tsx';
 
-/** 展开筛选 / 收起筛选: folds a filter panel away on phones. */
+// The docs page's description is the JSDoc of FiltersToggle (filters-toggle.tsx), in Chinese and English.
 const meta = {
   title: 'UI/FiltersToggle',
   component: FiltersToggle,
   args: { expanded: false, onToggle: () => undefined, controls: 'filters-panel' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Hide it from the desktop layout with a class (`md:hidden`), where the panel is always open.',
-      },
-    },
-  },
 } satisfies Meta<typeof FiltersToggle>;
 
 export default meta;

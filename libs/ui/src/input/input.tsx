@@ -27,10 +27,25 @@ export const inputVariants = cva(
 );
 
 export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
-  /** Defaults to the global size from <SizeProvider>. */
+  /**
+   * 尺寸：`default`、`medium`、`small`、`mini`；默认取 `<SizeProvider>` 的全局尺寸。
+   * `default`, `medium`, `small` or `mini`; defaults to the global size from `<SizeProvider>`.
+   */
   size?: Size;
+  /** 输入类型，默认 `text`。The input type; `text` by default. */
+  type?: ComponentProps<'input'>['type'];
 }
 
+/**
+ * 输入框：四种尺寸的文本输入框（尺寸默认跟随 `<SizeProvider>`）；原生的 `size` 属性（以字符计的宽度）
+ * 让位给尺寸体系。其余属性都交给 `<input>`。它没有自己的标签：放进 FormField，
+ * 或用 `<Label htmlFor>` / `aria-label` 命名；`aria-invalid` 显示为红色边框，只读和禁用时背景变灰。
+ *
+ * Input: a text input in the four sizes (following `<SizeProvider>` unless `size` is given); the native
+ * `size` attribute (a width in characters) gives way to the size scale. Every other prop goes to the
+ * `<input>`. It has no label of its own: put it in a FormField, or name it with a `<Label htmlFor>` or
+ * `aria-label`; `aria-invalid` shows a red border, and read-only and disabled inputs turn grey.
+ */
 export function Input({ className, size, type = 'text', ...props }: InputProps) {
   const effectiveSize = useSize(size);
   return (

@@ -7,10 +7,20 @@ import { messages } from '../messages.ts';
 import { Input, type InputProps } from './input.tsx';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
-  /** Start with the password visible. */
+  /** 初始即显示密码。Start with the password visible. */
   defaultVisible?: boolean;
 }
 
+/**
+ * 密码输入框：带一个显示/隐藏密码的按钮（显示密码 / 隐藏密码）。`className` 作用在外层（布局），
+ * 其余属性都交给 `<input>`（默认 `autoComplete="current-password"`，注册、修改密码时请传 `new-password`）。
+ * 与 Input 一样需要命名，通常放在 FormField 里。
+ *
+ * PasswordInput: a password input with a button that shows or hides the password (显示密码 / 隐藏密码). `className`
+ * styles the wrapper (layout); every other prop goes to the `<input>` (`autoComplete` is `current-password`
+ * unless given: pass `new-password` when registering or changing a password). Like Input it needs a name,
+ * usually from a FormField.
+ */
 export function PasswordInput({ className, defaultVisible = false, disabled, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(defaultVisible);
   return (

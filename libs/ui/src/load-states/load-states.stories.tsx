@@ -1,21 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadError, LoadingSkeleton, SampleNote } from './load-states.tsx';
 
-/**
- * The states of a section whose data is on its way: LoadingSkeleton (a busy status region named by its
- * `label`), LoadError (加载失败 with the reason and 重试) and SampleNote (示例数据 with where it comes from).
- */
+// The docs page's description is the JSDoc of LoadingSkeleton (load-states.tsx), in Chinese and English: its
+// shapes, and LoadError and SampleNote beside it.
 const meta = {
   title: 'UI/LoadStates',
   component: LoadingSkeleton,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'LoadingSkeleton shapes: `section` (heading line and body lines of class `block`), `list` (entries of a list), `fields` (label and input), `blocks` (blocks of the given heights).',
-      },
-    },
-  },
 } satisfies Meta<typeof LoadingSkeleton>;
 
 export default meta;

@@ -8,18 +8,26 @@ import { useSize } from '../theme/use-size.ts';
 import { getPaginationRange } from './pagination-range.ts';
 
 export interface PaginationProps {
+  /** 条目总数。The number of items in all. */
   total: number;
-  /** Current page, from 1. */
+  /** 当前页，从 1 开始。Current page, from 1. */
   page: number;
+  /** 每页条数。Items per page. */
   pageSize: number;
+  /** 选择另一页时以新页码调用（由调用方更新 `page`）。Called with the chosen page (the caller updates `page`). */
   onChange: (page: number) => void;
-  /** Pages shown each side of the current one. */
+  /** 当前页两侧各显示几页。Pages shown each side of the current one. */
   siblingCount?: number;
-  /** Shows 共 N 条 before the pager. */
+  /** 在分页器前显示“共 N 条”，默认显示。Shows 共 N 条 before the pager; on by default. */
   showTotal?: boolean;
-  /** Defaults to the global size from <SizeProvider>. */
+  /**
+   * 尺寸：`default`、`medium`、`small`、`mini`；默认取 `<SizeProvider>` 的全局尺寸。
+   * `default`, `medium`, `small` or `mini`; defaults to the global size from `<SizeProvider>`.
+   */
   size?: Size;
+  /** 导航地标的名称，默认“分页”。Accessible name of the nav landmark; 分页 by default. */
   label?: string;
+  /** 附加到 `<nav>` 的类名。Classes added to the `<nav>`. */
   className?: string;
 }
 
@@ -30,6 +38,15 @@ const SIZE_CLASSES: Record<Size, string> = {
   mini: 'h-6 min-w-6 text-xs',
 };
 
+/**
+ * 分页：列表的分页器——“共 N 条”、上一页/下一页和页码按钮，页数多时折叠中间的页码（见 pagination-range.ts）。
+ * 页码从 1 开始；受控使用：调用方保存 `page`，在 `onChange` 里更新它。它是名为“分页”的导航地标，
+ * 当前页带 aria-current="page"。
+ *
+ * Pagination: the pager of a list — 共 N 条, previous/next and page buttons, with long ranges collapsed (see
+ * pagination-range.ts). Pages are 1-based; it is controlled: the caller keeps `page` and updates it in
+ * `onChange`. A nav landmark named 分页; the current page carries aria-current="page".
+ */
 export function Pagination({
   total,
   page,

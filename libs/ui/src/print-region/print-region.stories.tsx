@@ -19,6 +19,8 @@ const meta = {
   title: 'UI/PrintRegion',
   component: PrintRegion,
   args: { children: <Report /> },
+  // On the docs page each story renders in a frame of its own: the preview layer would otherwise cover the page.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof PrintRegion>;
 
 export default meta;

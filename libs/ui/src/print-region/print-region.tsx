@@ -11,14 +11,22 @@ import { messages } from '../messages.ts';
 export const DEFAULT_PRINT_LAYER_Z_INDEX = 20002;
 
 export interface PrintRegionProps {
-  /** Shows the region in a preview layer with a title and a print button. */
+  /** 在带标题和打印按钮的预览层中显示该区域。Shows the region in a preview layer with a title and a print button. */
   preview?: boolean;
+  /** 预览层打印按钮的文字，默认“打印”。The preview layer's print button; 打印 by default. */
   buttonLabel?: string;
+  /** 预览层的标题，默认“打印预览”。The preview layer's title; 打印预览 by default. */
   title?: string;
+  /** 预览层的 z-index，默认 20002。The preview layer's z-index; 20002 by default. */
   zIndex?: number;
-  /** Called when the preview layer is closed (Esc or 关闭); without it the layer has no close button. */
+  /**
+   * 预览层关闭时调用（Esc 或“关闭”）；不给时预览层没有关闭按钮。
+   * Called when the preview layer is closed (Esc or 关闭); without it the layer has no close button.
+   */
   onClose?: () => void;
+  /** 附加到区域的类名。Classes added to the region. */
   className?: string;
+  /** 要打印的内容。What prints. */
   children?: ReactNode;
 }
 
@@ -27,6 +35,18 @@ export function printPage(): void {
   window.print();
 }
 
+/**
+ * 打印区域：可以单独打印的页面区域——打印样式表（styles/index.css 的 @media print）
+ * 会隐藏除带 data-print-region 标记的元素以外的一切，
+ * 所以打印页面时只打出这块内容（用 `printPage()` 打开浏览器的打印对话框）。加上 `preview` 时，
+ * 该区域在一个全屏层中打开（z-index 默认 20002，与原网站一致），带标题和打印按钮；
+ * Esc 或“关闭”会调用 `onClose`。
+ *
+ * PrintRegion: a page region that prints on its own — the print stylesheet (styles/index.css, @media print)
+ * hides everything but the element marked data-print-region, so printing the page prints only this (open the
+ * browser's print dialog with `printPage()`). With `preview` the region opens in a full-screen layer (z-index
+ * 20002 by default, as on the original site) with a title and a print button; Esc or 关闭 calls `onClose`.
+ */
 export function PrintRegion({
   preview = false,
   buttonLabel = messages.print,

@@ -2,22 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RadioGroup, RadioGroupItem } from './radio-group.tsx';
 
-/**
- * Radio buttons on Radix RadioGroup: one tab stop for the group, the arrow keys move and choose. Name the
- * group with `aria-label` or `aria-labelledby` (or put it in a ChoiceFieldset and point at its legend).
- */
+// The docs page's description is the JSDoc of RadioGroup (radio-group.tsx), in Chinese and English.
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
   args: { 'aria-label': '科类', defaultValue: 'physics' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'RadioGroup with RadioGroupItem (Radix). Each item takes a `label` that wraps it; the group is controlled with `value` / `onValueChange` or starts from `defaultValue`.',
-      },
-    },
-  },
   render: (args) => (
     <RadioGroup {...args}>
       <RadioGroupItem value="physics" label="物理类" />

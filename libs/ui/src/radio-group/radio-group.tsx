@@ -7,6 +7,18 @@ import type { ComponentProps, ReactNode } from 'react';
 import { choiceLabelClass } from '../checkbox/checkbox.tsx';
 import { cn } from '../lib/cn.ts';
 
+/**
+ * 单选组：基于 Radix RadioGroup 的一组单选按钮——整组只占一个 Tab 停靠点，方向键移动并选中，
+ * 每一项是 role="radio" 的按钮。必须为整组命名（`aria-label`、`aria-labelledby`，或放进 ChoiceFieldset，
+ * 以其组名命名）；每个 `RadioGroupItem` 给一个 `label`，它包住单选按钮，点击文字即可选中。
+ * 受控用 `value` + `onValueChange`，非受控用 `defaultValue`；`disabled` 禁用整组，也可只禁用某一项。
+ *
+ * RadioGroup: radio buttons on Radix RadioGroup — one tab stop for the group, the arrow keys move and choose,
+ * each item a button with role="radio". Name the group (`aria-label`, `aria-labelledby`, or a
+ * ChoiceFieldset's legend); give each `RadioGroupItem` a `label`, which wraps it so that clicking the text
+ * chooses it. Controlled with `value` / `onValueChange`, or starting from `defaultValue`; `disabled` disables
+ * the whole group, or a single item.
+ */
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return (
     <RadioGroupPrimitive.Root
@@ -37,9 +49,11 @@ export const radioVariants = cva(
 );
 
 export interface RadioGroupItemProps extends ComponentProps<typeof RadioGroupPrimitive.Item> {
+  /** 尺寸：`default` 或 `small`。`default` or `small`. */
   size?: 'default' | 'small';
-  /** Visible label; the radio is then wrapped in it. */
+  /** 可见的标签文字，单选按钮会被包在其中。Visible label; the radio is then wrapped in it. */
   label?: ReactNode;
+  /** 给出 `label` 时外层 `<label>` 的类名。Classes of the wrapping `<label>` when `label` is given. */
   labelClassName?: string;
 }
 

@@ -9,15 +9,24 @@ import { messages } from '../messages.ts';
 export type ResultStatus = '404' | '401' | '403' | '500' | 'success' | 'info' | 'warning' | 'error';
 
 export interface ResultProps {
+  /**
+   * 状态：错误页 `404`、`401`、`403`、`500`，或操作结果 `success`、`info`、`warning`、`error`。
+   * The status: the error pages `404`, `401`, `403`, `500`, or the outcomes `success`, `info`, `warning`,
+   * `error`.
+   */
   status: ResultStatus;
-  /** Defaults per status (the code for error pages). */
+  /** 标题，按状态有默认值（错误页为状态码）。Defaults per status (the code for error pages). */
   title?: ReactNode;
-  /** Defaults per status for the error pages; `null` leaves it out. */
+  /** 说明，错误页按状态有默认值；`null` 表示不显示。Defaults per status for the error pages; `null` leaves it out. */
   description?: ReactNode;
-  /** Actions, e.g. a 返回首页 button. */
+  /** 操作，如“返回首页”按钮。Actions, e.g. a 返回首页 button. */
   extra?: ReactNode;
-  /** Heading element of the title; h1 when the result is the whole page. */
+  /**
+   * 标题的标题元素，默认 h2；结果就是整个页面时用 h1。
+   * Heading element of the title, h2 by default; h1 when the result is the whole page.
+   */
   titleAs?: 'h1' | 'h2' | 'h3';
+  /** 附加到外层的类名。Classes added to the block. */
   className?: string;
 }
 
@@ -62,6 +71,14 @@ function CodeIllustration({ code }: { code: string }) {
   );
 }
 
+/**
+ * 结果：结果页或结果面板——一幅内嵌插图、标题、说明和操作。错误状态（404、401、403、500）带有默认的中文文字，
+ * 用于网站的错误页（整页时请设 `titleAs="h1"`）；success / info / warning / error 表示一次操作的结束。
+ *
+ * Result: an outcome page or panel — an inline drawing, a title, a description and actions. The error
+ * statuses (404, 401, 403, 500) come with default Chinese texts and serve the site's error pages (set
+ * `titleAs="h1"` when it is the whole page); success / info / warning / error mark the end of an operation.
+ */
 export function Result({
   status,
   title,

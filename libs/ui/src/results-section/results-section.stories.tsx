@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ResultsSection } from './results-section.tsx';
 
-/** The results of a search page: heading and total, the results, the pager. */
+// The docs page's description is the JSDoc of ResultsSection (results-section.tsx), in Chinese and English.
 const meta = {
   title: 'UI/ResultsSection',
   component: ResultsSection,
   args: { heading: '搜索结果', total: '共 3 所院校', children: null },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The total is a status region, so a new total is read out. The pager shows when `pagination` is given and the results fill more than one page; turning a page brings the heading back into view.',
-      },
-    },
-  },
   render: (args) => (
     <ResultsSection {...args}>
       <ul className="list-disc pl-6 text-sm">

@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { SearchField } from './search-field.tsx';
 
-/** The keyword box of a search form: label, search input and the submit button beside it. */
+// The docs page's description is the JSDoc of SearchField (search-field.tsx), in Chinese and English.
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
   args: { label: '关键词', name: 'keyword', placeholder: '校名、拼音或首字母，如 内大、nmgdx' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Put it inside a `<form role="search" aria-label="…">`; the form reads the input by its `name`. Key it by the applied keyword so that back and forward refill it.',
-      },
-    },
-  },
   render: (args) => (
     <form role="search" aria-label="院校搜索" onSubmit={(e) => e.preventDefault()}>
       <SearchField {...args} />

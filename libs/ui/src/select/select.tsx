@@ -31,27 +31,61 @@ export function valueOrAll(value: string): string | undefined {
 }
 
 export interface SelectProps {
+  /**
+   * 选项：`value`（不能为空字符串）、`label`，可选 `disabled`。
+   * The options: `value` (never ''), `label` and optionally `disabled`.
+   */
   options: readonly SelectOption[];
+  /** 选中的值（受控，配合 `onValueChange`）。The chosen value (controlled, with `onValueChange`). */
   value?: string;
+  /** 初始选中的值（非受控）。The value chosen at first (uncontrolled). */
   defaultValue?: string;
+  /** 选择改变时以新值调用。Called with the new value when the choice changes. */
   onValueChange?: (value: string) => void;
+  /** 未选择时显示的文字，默认“请选择”。Shown while nothing is chosen; 请选择 by default. */
   placeholder?: string;
-  /** Visible label; leave it out inside a FormField or when `aria-label` names the select. */
+  /**
+   * 可见的标签；放在 FormField 里或已用 `aria-label` 命名时省略。
+   * Visible label; leave it out inside a FormField or when `aria-label` names the select.
+   */
   label?: ReactNode;
+  /** 没有可见标签时的名称。Its name when there is no visible label. */
   'aria-label'?: string;
+  /** 描述它的元素的 id（FormField 会传入）。Ids of what describes it (a FormField passes them). */
   'aria-describedby'?: string;
+  /** 标记为无效（FormField 有错误时传入）。Marks it invalid (a FormField passes it with an error). */
   'aria-invalid'?: boolean;
+  /** 告知辅助技术它是必填的。Tells assistive technology that it is required. */
   'aria-required'?: boolean;
+  /** 触发按钮的 id；不给时自动生成。The trigger's id; generated when not given. */
   id?: string;
+  /** 表单字段名：在表单里由隐藏的原生 select 提交。The form field's name: a hidden native select submits it. */
   name?: string;
+  /** 表单提交时必须选择。A choice is required to submit the form. */
   required?: boolean;
+  /** 禁用。Disabled. */
   disabled?: boolean;
-  /** Defaults to the global size from <SizeProvider>. */
+  /**
+   * 尺寸：`default`、`medium`、`small`、`mini`；默认取 `<SizeProvider>` 的全局尺寸。
+   * `default`, `medium`, `small` or `mini`; defaults to the global size from `<SizeProvider>`.
+   */
   size?: Size;
-  /** Classes of the trigger. */
+  /** 触发按钮的类名（如宽度）。Classes of the trigger (e.g. its width). */
   className?: string;
 }
 
+/**
+ * 下拉选择：基于 Radix Select 的单选下拉框（支持按键输入跳转、方向键、Esc），有四种尺寸。
+ * 可以用自己的可见 `label`，也可以放在 `<FormField>` 里，由它传入 id、aria-describedby 和 aria-invalid；
+ * 两者都没有时用 `aria-label` 命名。Radix 不允许用空字符串 "" 作选项值：“未选择”用占位文字表示，
+ * “全部”选项用 `ALL_VALUE`（`optionsWithAll` 生成选项，`valueOrAll` 把它换回 undefined）。
+ *
+ * Select: a single-choice select on Radix Select (typeahead, arrow keys, Esc), in the four sizes. Takes a
+ * visible `label` of its own, or sits in a `<FormField>`, which passes id, aria-describedby and aria-invalid
+ * to it; with neither, name it with `aria-label`. Radix forbids "" as an option value: use the placeholder
+ * for "nothing chosen", and `ALL_VALUE` for a 全部 option (`optionsWithAll` builds the options, `valueOrAll`
+ * turns it back into undefined).
+ */
 export function Select({
   options,
   value,

@@ -34,23 +34,45 @@ export interface TableColumn<T> {
 }
 
 export interface TableProps<T> {
+  /**
+   * 列：`key`、`title`，可选 `render`、`sortable`、`align`、`width`、`label`（堆叠卡片里的列名）。
+   * The columns: `key`, `title`, optional `render`, `sortable`, `align`, `width` and `label` (the column's
+   * name in the stacked cards).
+   */
   columns: readonly TableColumn<T>[];
+  /** 行数据。The rows. */
   data: readonly T[];
-  /** Property holding a unique id, or a function returning one. */
+  /** 存放唯一 id 的属性名，或返回 id 的函数。Property holding a unique id, or a function returning one. */
   rowKey: (keyof T & string) | ((row: T, index: number) => Key);
+  /** 当前排序（受控）；`null` 表示不排序。The current sort (controlled); `null` for none. */
   sort?: TableSort | null;
+  /**
+   * 点击可排序的表头时以下一个排序调用：升序 → 降序 → 不排序。
+   * Called with the next sort when a sortable header is clicked: ascending → descending → none.
+   */
   onSortChange?: (sort: TableSort | null) => void;
-  /** Table name for screen readers (visually hidden). */
+  /** 供屏幕阅读器使用的表格名称（视觉上隐藏）。Table name for screen readers (visually hidden). */
   caption?: ReactNode;
+  /** 没有行时的文字，默认“暂无数据”。Shown when there are no rows; 暂无数据 by default. */
   emptyText?: ReactNode;
+  /** 加载中：显示骨架行并标记表格忙碌。Loading: skeleton rows, and the table marked busy. */
   loading?: boolean;
-  /** Number of skeleton rows while loading. */
+  /** 加载时的骨架行数，默认 5。Number of skeleton rows while loading; 5 by default. */
   skeletonRows?: number;
+  /** 斑马纹（隔行底色）。Stripes every other row. */
   striped?: boolean;
-  /** Defaults to the global size from <SizeProvider>. */
+  /**
+   * 尺寸（单元格内边距）：`default`、`medium`、`small`、`mini`；默认取 `<SizeProvider>` 的全局尺寸。
+   * Size of the cells' padding: `default`, `medium`, `small` or `mini`; defaults to the global size from
+   * `<SizeProvider>`.
+   */
   size?: Size;
+  /** 附加到外层容器的类名。Classes added to the wrapper. */
   className?: string;
-  /** On phones (under 640 px) each row is a card of label–value lines instead of a wide row. */
+  /**
+   * 在手机上（640 px 以下）每行显示为“名称–值”行组成的卡片，而不是一条宽行。
+   * On phones (under 640 px) each row is a card of label–value lines instead of a wide row.
+   */
   stacked?: boolean;
 }
 
@@ -90,6 +112,20 @@ function defaultCell(row: unknown, key: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
+/**
+ * 表格：数据表。每列有 `key`、`title`，可选 `render` 和 `sortable`；排序由调用方控制（`sort` + `onSortChange`，
+ * 依次为升序 → 降序 → 不排序），因为列表在服务器端排序。可排序的表头是 th[aria-sort] 里的按钮；
+ * `caption` 为屏幕阅读器命名表格；`loading` 显示骨架行并标记表格忙碌；没有行时显示 `emptyText`（暂无数据）。
+ * `stacked` 让每行在手机上（640 px 以下）变成卡片：单元格纵向排列，每格前面是它的列名，
+ * 这样重要的列不会藏到屏幕右侧之外。
+ *
+ * Table: a data table. Columns have `key`, `title`, optional `render` and `sortable`; sorting is controlled
+ * by the caller (`sort` + `onSortChange`, cycling ascending → descending → none) because lists sort on the
+ * server. Sortable headers are buttons inside th[aria-sort]; `caption` names the table for screen readers;
+ * `loading` shows skeleton rows and marks the table busy; no rows shows `emptyText` (暂无数据). `stacked` turns
+ * each row into a card on phones (under 640 px): the cells stack, each led by its column's label, so no
+ * column that matters hides off-screen to the right.
+ */
 export function Table<T>({
   columns,
   data,

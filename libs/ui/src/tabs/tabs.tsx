@@ -3,6 +3,17 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 
+/**
+ * 标签页：基于 Radix Tabs（方向键切换，焦点移到哪个标签就激活哪个），样式为带下划线的标签条。
+ * 由 `TabsList`（请用 `aria-label` 命名；标签放不下时加 `scrollable` 横向滚动）、
+ * 若干 `TabsTrigger` 和对应 `value` 的 `TabsContent` 组成。受控用 `value` + `onValueChange`，
+ * 非受控用 `defaultValue`。
+ *
+ * Tabs: on Radix Tabs (arrow-key navigation, automatic activation), styled as an underlined tab strip. Made
+ * of a `TabsList` (name it with `aria-label`; add `scrollable` when the tabs may not fit), `TabsTrigger`s and
+ * a `TabsContent` per `value`. Controlled with `value` + `onValueChange`, or uncontrolled with
+ * `defaultValue`.
+ */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
 }

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from '../button/button.tsx';
 import { toast, type ToastOptions, type ToastType } from './toast-store.ts';
-import { Toaster } from './toaster.tsx';
+import { Toaster, type ToasterProps } from './toaster.tsx';
 
 interface ToastDemoProps {
   /** Toasts shown as soon as the story renders. */
   initial?: { type: ToastType; message: string; options?: ToastOptions }[];
 }
 
+/** Buttons that raise each kind of toast with `toast.*`; the story's `initial` toasts show at once. */
 function ToastDemo({ initial = [] }: ToastDemoProps) {
   useEffect(() => {
     for (const t of initial) toast[t.type](t.message, t.options);
@@ -33,18 +34,23 @@ function ToastDemo({ initial = [] }: ToastDemoProps) {
 
 const meta = {
   title: 'UI/Toast',
-  component: ToastDemo,
+  // The docs page is Toaster's (its JSDoc: how to mount it and call `toast.*`); the stories show the demo.
+  component: Toaster,
   // The story brings its own <Toaster />; the global one of the preview stays out (see .storybook/preview.tsx).
-  parameters: { toaster: 'story' },
+  // On the docs page each story renders in a frame of its own, with its own store and Toaster.
+  parameters: { toaster: 'story', docs: { story: { inline: false, height: '280px' } } },
+  // `initial` is the demo's, not a prop of Toaster: kept out of the props table.
+  argTypes: { initial: { table: { disable: true } } },
   decorators: [
-    (Story) => (
+    (Story, { args }) => (
       <>
         <Story />
-        <Toaster />
+        <Toaster className={args.className} />
       </>
     ),
   ],
-} satisfies Meta<typeof ToastDemo>;
+  render: ({ initial }) => <ToastDemo initial={initial} />,
+} satisfies Meta<ToasterProps & ToastDemoProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

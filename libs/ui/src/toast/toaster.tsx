@@ -61,9 +61,26 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
 }
 
 export interface ToasterProps {
+  /** 附加到通知区域（页面顶部居中）的类名。Classes added to the notifications region (top centre). */
   className?: string;
 }
 
+/**
+ * 全局提示：用 Radix Toast 显示提示仓库里的提示——一个带名称的实时区域（F8 把焦点移到这里），
+ * 每条提示都会被读出（错误立即打断朗读），到时自动关闭（悬停或聚焦时不关），可滑动关闭。
+ * 在应用根部附近只挂载一个 `<Toaster />`（应用首屏用 `<LazyToaster />`，第一条提示出现时才加载）；
+ * 然后在任何地方调用 `toast.success(message)`、`toast.error`、`toast.warning`、`toast.info`，
+ * 可选 `{ description, duration }`（默认 5000 ms），`toast.dismiss(id?)` 关闭提示。同类同文字、
+ * 仍在显示的提示不会重复添加，所以一连串相同的失败只显示一次。
+ *
+ * Toaster: renders the toasts of the toast store with Radix Toast — a labelled live region (F8 moves focus to
+ * it), each toast announced (errors assertively), closing after its duration unless hovered or focused, swipe
+ * to dismiss. Mount exactly one `<Toaster />` near the root of the app (an app's first screen uses
+ * `<LazyToaster />`, which loads it with the first toast); then call `toast.success(message)`, `toast.error`,
+ * `toast.warning` or `toast.info` from anywhere, with optional `{ description, duration }` (5000 ms by
+ * default), and `toast.dismiss(id?)` to close them. An identical message of the same kind that is still
+ * visible is not added again, so a burst of identical failures shows once.
+ */
 export function Toaster({ className }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
