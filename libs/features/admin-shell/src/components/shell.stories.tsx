@@ -33,7 +33,17 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withFeatureContext],
   args: { routes },
-  parameters: { featureContext: { signedIn: true, path: '/users' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '后台外壳的侧边栏：展开时宽 210 px，桌面端收起时只显示图标（54 px），移动设备（992 px 以下）收起时隐藏，展开时覆盖在页面上，点击遮罩即关闭。菜单由当前角色可见的路由生成，隐藏的路由不出现。同一文件还有外壳的导航栏、标签栏和设置面板。',
+          "The sidebar of the back office shell: 210 px wide when open, icons only (54 px) when closed on a desktop, hidden when closed on a mobile device (under 992 px), where the open sidebar lies over the page with a shade that closes it. The menu is generated from the routes the active role may see; hidden routes stay out of it. The same file shows the shell's navbar, tags view and settings panel.",
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { signedIn: true, path: '/users' },
+  },
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
@@ -60,4 +70,8 @@ export const NavbarBar: Story = {
 };
 
 /** The settings panel: theme colour, tags view, fixed header, sidebar logo. */
-export const Settings: Story = { render: () => <SettingsPanel open onOpenChange={() => undefined} /> };
+export const Settings: Story = {
+  render: () => <SettingsPanel open onOpenChange={() => undefined} />,
+  // In a frame of its own on the docs page, which the open panel would otherwise cover.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
+};

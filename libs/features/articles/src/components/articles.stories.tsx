@@ -12,7 +12,17 @@ const meta = {
   component: ArticleList,
   decorators: [withFeatureContext],
   args: { kind: 'major' },
-  parameters: { featureContext: { handlers, signedIn: true, path: '/subject-explain/list' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '解读列表（专业解读或院校解读）及其阅读视图：列表包括标题、关键词框、文章（日期、摘要、涉及的院校或专业、示例数据标记）和分页器；带 ?id=… 时在同一页面显示该文章，并有返回原列表的链接。关键词、页码和文章都保存在 URL 中。',
+          'An interpretation list (专业解读 or 院校解读) with its reading view: the list (heading, keyword box, articles with date, summary, what they are about and 示例数据, the pager) or, with ?id=…, that article in the same page with a link back to the list as it was. Keyword, page and article all live in the URL.',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers, signedIn: true, path: '/subject-explain/list' },
+  },
 } satisfies Meta<typeof ArticleList>;
 
 export default meta;

@@ -31,7 +31,19 @@ const meta = {
   decorators: [withFeatureContext],
   component: Dialogs,
   args: { initial: 'login' },
-  parameters: { featureContext: { handlers: accountHandlers, signedIn: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '全站的登录和注册对话框，按布局挂载的方式展示（AuthHost 在其中一个第一次打开时加载它们），并带有顶栏的“登录”“注册”按钮。登录对话框宽 400 px；注册需要图形验证码、短信验证码（带倒计时）和两次输入密码。',
+          'The login and register dialogs of the whole site, as the layout mounts them (AuthHost loads them the first time one of them opens), with the 登录 and 注册 buttons of the top bar. The login dialog is 400 px wide; registering takes the image captcha, the SMS code with its countdown and the password twice.',
+        ].join('\n\n'),
+      },
+      // Each story in a frame of its own on the docs page, which the open dialogs would otherwise cover.
+      story: { inline: false, height: '720px' },
+    },
+    featureContext: { handlers: accountHandlers, signedIn: false },
+  },
 } satisfies Meta<typeof Dialogs>;
 
 export default meta;

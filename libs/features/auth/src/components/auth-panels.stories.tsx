@@ -33,4 +33,6 @@ export const LoginRequired: Story = {
       <AuthHost />
     </>
   ),
+  // In a frame of its own on the docs page, which the login dialog would otherwise cover.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
 };

@@ -8,6 +8,14 @@ const meta = {
   decorators: [withFeatureContext],
   component: DataSearchPage,
   parameters: {
+    docs: {
+      description: {
+        component: [
+          '“大数据查询”（/data-search/data-search）：录取记录，带筛选、可排序的列和分页，整个查询保存在 URL 中；同一查询的导出链接；结果的最低分分布；在表格中选中院校时显示其历年走势（由应用传入 colleges 功能的组件，`collegeTrend`）。',
+          "大数据查询 (/data-search/data-search): the admission records with filters, sortable columns and paging, the whole query in the URL; export links for the same query; the lowest-score distribution of the result; and, when a college is chosen in the table, its trend across the years (the colleges feature's, handed in by the app as `collegeTrend`).",
+        ].join('\n\n'),
+      },
+    },
     featureContext: { handlers: () => admissionSearchHandlers(), path: '/data-search/data-search' },
   },
 } satisfies Meta<typeof DataSearchPage>;

@@ -8,7 +8,17 @@ const meta = {
   title: 'Features/Favourites/FavouritesPanel',
   decorators: [withFeatureContext],
   component: FavouritesPanel,
-  parameters: { featureContext: { handlers: accountHandlers, signedIn: true } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“我的收藏”（个人中心的一个标签页，由应用组合进去）：按类别（院校、专业、文章）分组的收藏，每项链接到其页面；“取消收藏”会立即从列表移除该项，服务器拒绝时再放回。',
+          '我的收藏 (a tab of the personal centre, composed there by the app): the favourites grouped by kind (院校, 专业, 文章), each a link to its page, with 取消收藏, which takes the item off the list at once and puts it back if the server refuses.',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: accountHandlers, signedIn: true },
+  },
 } satisfies Meta<typeof FavouritesPanel>;
 
 export default meta;

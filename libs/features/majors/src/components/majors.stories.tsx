@@ -8,7 +8,17 @@ const meta = {
   title: 'Features/Majors/Pages',
   decorators: [withFeatureContext],
   component: MajorCatalogPage,
-  parameters: { featureContext: { handlers: dataHandlers, path: '/data/subject', signedIn: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“找专业”（/data/subject 和 /subject-data/subject）：所选版本的本科专业目录（门类 → 专业类 → 专业），以及按名称、代码或首字母的搜索，搜索结果替换目录树。关键词、版本和页码保存在 URL 中。同一文件还展示专业详情。',
+          '找专业 (/data/subject and /subject-data/subject): the undergraduate catalog 门类 → 专业类 → 专业 of the chosen edition, and a search by name, code or initials whose results replace the tree. Keyword, edition and page live in the URL, so back, forward, refresh and sharing keep them. The same file shows 专业详情.',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: dataHandlers, path: '/data/subject', signedIn: false },
+  },
 } satisfies Meta<typeof MajorCatalogPage>;
 
 export default meta;

@@ -12,7 +12,17 @@ const meta = {
   component: NewsList,
   decorators: [withFeatureContext],
   args: { category: 'gaokao' },
-  parameters: { featureContext: { handlers: contentHandlers, path: '/news/news-detail' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '公告列表（高考公告或强基计划）：页面标题、关键词框、本页的公告（最新的在前：标题链接到公告，日期、摘要，示例数据带标记）和分页器。关键词和页码保存在 URL 中。',
+          "An announcement list (高考公告 or 强基计划): the page's heading, the keyword box, the announcements of the page newest first (title linking to the announcement, date, summary, 示例数据 on the examples) and the pager. Keyword and page live in the URL.",
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: contentHandlers, path: '/news/news-detail' },
+  },
 } satisfies Meta<typeof NewsList>;
 
 export default meta;

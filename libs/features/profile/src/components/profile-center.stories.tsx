@@ -8,7 +8,17 @@ const meta = {
   component: ProfileCenter,
   // The app hands in 我的收藏 (the favourites feature's); the stories show where it goes.
   args: { favourites: <p className="text-sm text-muted-foreground">我的收藏（由应用放入收藏功能的面板）</p> },
-  parameters: { featureContext: { handlers: accountHandlers, signedIn: true, path: '/user/user-profile' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '个人中心（/user/user-profile、/profile/index）：当前登录的用户和六个标签页——学生信息、成绩、我的班级、我的收藏、修改密码、绑定手机。打开的标签页保存在 URL 中（`?tab=favourites`），可以链接、刷新后保留。须放在 RequireLogin 里渲染；“我的收藏”属于 favourites 功能，由应用传入（`favourites`）。',
+          'The personal centre (/user/user-profile, /profile/index): who is signed in, and six tabs: 学生信息, 成绩, 我的班级, 我的收藏, 修改密码, 绑定手机. The open tab lives in the URL (`?tab=favourites`) so it can be linked to and survives a reload. Render it inside RequireLogin: every call here needs a session. 我的收藏 belongs to the favourites feature: the app hands it in (`favourites`).',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: accountHandlers, signedIn: true, path: '/user/user-profile' },
+  },
 } satisfies Meta<typeof ProfileCenter>;
 
 export default meta;

@@ -12,7 +12,17 @@ const meta = {
   title: 'Features/Profile/Panels',
   decorators: [withFeatureContext],
   component: StudentInfoForm,
-  parameters: { featureContext: { handlers: accountHandlers, signedIn: true } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“学生信息”表单：姓名、性别、高中（列表来自服务器；不在列表中的学校选“其他”并填写名称）、班级、毕业年份、首选科目（物理或历史）、恰好两门再选科目，以及可选的考生号；保存前用共享的 studentInfoSchema 校验。同一文件还展示成绩、修改密码和绑定手机面板。',
+          'The 学生信息 form: name, gender, high school (the list comes from the server; 其他 with the name typed in for a school outside it), class, graduation year, first subject (物理 or 历史), exactly two electives, and the optional exam number, checked with the shared studentInfoSchema before saving. The same file shows the 成绩, 修改密码 and 绑定手机 panels.',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: accountHandlers, signedIn: true },
+  },
 } satisfies Meta<typeof StudentInfoForm>;
 
 export default meta;
@@ -63,6 +73,8 @@ export const ExamResultEditing: Story = {
       onSave={() => Promise.resolve()}
     />
   ),
+  // In a frame of its own on the docs page, which the open dialog would otherwise cover.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
 };
 
 /** 修改密码. */

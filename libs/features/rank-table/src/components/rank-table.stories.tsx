@@ -8,7 +8,17 @@ const meta = {
   title: 'Features/RankTable',
   decorators: [withFeatureContext],
   component: RankTablePage,
-  parameters: { featureContext: { handlers: dataHandlers, path: '/data/orderLine' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“一分一段”（/data/orderLine）：年份和科类来自站点配置；分数查位次、位次查分数；所查分数在其他年份的等效分；以及完整的一分一段表和分布图。查询（年份、科类、分数、位次）保存在 URL 中。',
+          '一分一段 (/data/orderLine), the rank table page: year and category from the site config, 分数查位次 and 位次查分数, the equivalent scores of the other years for the looked-up score, and the whole table with its distribution chart. The query (year, category, score, rank) lives in the URL, so back, forward, refresh and sharing keep it.',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: dataHandlers, path: '/data/orderLine' },
+  },
 } satisfies Meta<typeof RankTablePage>;
 
 export default meta;

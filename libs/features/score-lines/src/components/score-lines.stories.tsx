@@ -7,7 +7,17 @@ const meta = {
   title: 'Features/ScoreLines/Page',
   decorators: [withFeatureContext],
   component: ScoreLinesPage,
-  parameters: { featureContext: { handlers: dataHandlers, path: '/data/line' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“批次线”（/data/line）：本地区按年份和科类的批次线和控制线——跨年走势图和批次线表。科类按选考方向选择，所以物理类（2025 年起）接续理科，历史类接续文科。所选方向和年份保存在 URL 中。',
+          "批次线 (/data/line): the region's batch and control lines by year and category: a trend chart across the years and the table of lines. Categories are chosen by track, so 物理类 (from 2025) continues 理科 and 历史类 continues 文科. The chosen track and year live in the URL.",
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: dataHandlers, path: '/data/line' },
+  },
 } satisfies Meta<typeof ScoreLinesPage>;
 
 export default meta;

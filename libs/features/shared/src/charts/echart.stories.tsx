@@ -32,6 +32,16 @@ const meta = {
     label: '物理类 / 理科历年批次线走势',
     table: yearTrendTable(trend, '物理类 / 理科历年批次线（分）', '年份'),
   },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'ECharts 图表，首次使用时才加载 ECharts。三重无障碍：图形是一张以 `label` 命名的图片（role="img"）；数据是一张屏幕阅读器总能找到、任何人都可用“查看数据表”显示的表格（`table`）；图表画不出来时改为显示表格。ECharts 下载期间用骨架占位；图表随容器尺寸和主题色变化。',
+          'A chart drawn by ECharts, loaded on first use. Accessible in three ways: the drawing is one image named by `label` (role="img"); its data is a table (`table`) that screen readers always find and that anyone can show with 查看数据表; and where the chart cannot be drawn the table is shown instead. A skeleton stands in while ECharts downloads; the chart follows its container\'s size and the theme colour.',
+        ].join('\n\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof EChart>;
 
 export default meta;

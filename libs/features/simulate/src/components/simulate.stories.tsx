@@ -45,7 +45,17 @@ const meta = {
   title: 'Features/Simulate/Page',
   component: SimulatePage,
   decorators: [withFeatureContext, withStoredList(null)],
-  parameters: { featureContext: { handlers: () => simulateHandlers(), path: '/policy/simulate' } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '“模拟填报”（/policy/simulate 和 /data/simulate）：考生信息（科类、批次、分数或位次、选科）和筛选条件保存在 URL 中，后退、前进、刷新和分享的链接都显示同样的推荐；正在编写的志愿表保存在浏览器中，显示在推荐旁（手机上在下方，并有跳转链接）。每条推荐都说明把握程度和理由；这里不承诺任何录取。',
+          '模拟填报 (/policy/simulate and /data/simulate): the candidate (category, batch, score or rank, 选科) and the filters live in the URL, so back, forward, refresh and a shared link show the same suggestions; the 志愿表 being built lives in the browser beside them (below them on phones, with a link to jump there). Every suggestion says how sure it is and why; nothing here promises an admission.',
+        ].join('\n\n'),
+      },
+    },
+    featureContext: { handlers: () => simulateHandlers(), path: '/policy/simulate' },
+  },
 } satisfies Meta<typeof SimulatePage>;
 
 export default meta;
@@ -100,4 +110,6 @@ export const PrintPreview: Story = {
       onClose={() => undefined}
     />
   ),
+  // In a frame of its own on the docs page, which the full-screen print preview would otherwise cover.
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
 };
