@@ -50,6 +50,12 @@ describe('studentInfoSchema', () => {
     ]);
   });
 
+  it('refuses a body that is not an object, without throwing', () => {
+    for (const body of [undefined, null, '{}', 3, []]) {
+      expect(studentInfoSchema.safeParse(body).success).toBe(false);
+    }
+  });
+
   it('takes 其他 with the school’s name typed in, and asks for the name when it is missing', () => {
     const other = { ...info, highSchoolId: null, otherHighSchool: ' 包头市第九中学 ' };
     expect(studentInfoSchema.parse(other)).toEqual({ ...other, otherHighSchool: '包头市第九中学' });

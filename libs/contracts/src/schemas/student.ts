@@ -99,8 +99,15 @@ export const studentInfoSchema = z
     error: M.otherHighSchoolRequired,
     // Checked whenever the two fields it reads are valid, so the form names the missing school together with
     // its other mistakes (by default an object's refinement waits until every field is valid).
+    // (Never on a body that is not an object at all: its one issue has an empty path.)
     when: ({ issues }) =>
-      !issues.some((issue) => issue.path?.[0] === 'highSchoolId' || issue.path?.[0] === 'otherHighSchool'),
+      !issues.some(
+        (issue) =>
+          issue.path === undefined ||
+          issue.path.length === 0 ||
+          issue.path[0] === 'highSchoolId' ||
+          issue.path[0] === 'otherHighSchool',
+      ),
   });
 export type StudentInfo = z.output<typeof studentInfoSchema>;
 export type StudentInfoInput = z.input<typeof studentInfoSchema>;
