@@ -13,6 +13,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./test/setup.ts'],
+    // One jsdom and one module cache per worker, not per file: the files only render components and reset the
+    // page after each test (test/setup.ts), and isolating them cost most of this project's time.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
   },

@@ -11,4 +11,7 @@ configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
+  // The files share one page (isolate: false): a theme colour or size set on its root must not outlive a test.
+  document.documentElement.removeAttribute('style');
+  document.body.removeAttribute('style');
 });
