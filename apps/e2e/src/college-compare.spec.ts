@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
 
+// Charts honour reduced motion and are drawn at once: the screenshots show them whole, not mid-animation.
+test.use({ reducedMotion: 'reduce' });
+
 test('院校对比: from a college page, add a second college, compare them side by side', async ({
   page,
 }, testInfo) => {

@@ -16,6 +16,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+// Charts honour reduced motion and are drawn at once: the screenshots show them whole, not mid-animation.
+test.use({ reducedMotion: 'reduce' });
+
 const collegeTable = (page: Page) => page.getByRole('table', { name: '院校列表' });
 
 test.describe('data pages', () => {

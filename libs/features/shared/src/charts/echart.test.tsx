@@ -82,6 +82,16 @@ describe('EChart', () => {
     document.documentElement.style.removeProperty('--primary');
   });
 
+  it('draws without animation for a reader who asked the system for reduced motion', async () => {
+    const matches = (query: string) => query === '(prefers-reduced-motion: reduce)';
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches(query), media: query }));
+    const { engine, chart } = fakeEngine();
+    vi.mocked(loadECharts).mockResolvedValue(engine);
+    renderChart();
+    await act(async () => undefined);
+    expect(vi.mocked(chart.setOption).mock.calls[0]![0].animation).toBe(false);
+  });
+
   it('redraws when the theme colour changes', async () => {
     const { engine, chart } = fakeEngine();
     vi.mocked(loadECharts).mockResolvedValue(engine);

@@ -25,6 +25,10 @@ export interface EChartProps {
 
 type ChartState = 'loading' | 'ready' | 'failed';
 
+/** The reader asked the system for reduced motion (WCAG 2.3.3): lines are drawn at once, not animated. */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function EChart({
   option,
   label,
@@ -74,7 +78,10 @@ export function EChart({
     if (state !== 'ready' || !chart || !element) return;
     const draw = () => {
       try {
-        chart.setOption(applyChartTheme(option, readChartTheme(element)), { notMerge: true });
+        const themed = applyChartTheme(option, readChartTheme(element));
+        chart.setOption(prefersReducedMotion() ? { ...themed, animation: false } : themed, {
+          notMerge: true,
+        });
       } catch {
         setState('failed');
       }
