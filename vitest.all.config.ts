@@ -1,9 +1,6 @@
-// Every Vitest project of the workspace in one run (used by `npm test`; `nx test <project>` runs one). The
-// feature libs run as one project sharing a module cache (see libs/features/testing/vitest-project.ts).
+// Every Vitest project of the workspace in one run (used by `npm test`; `nx test <project>` runs one).
 import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { allFeaturesProjects } from './libs/features/testing/vitest-project.ts';
 
 export default defineConfig({
   test: {
@@ -12,7 +9,7 @@ export default defineConfig({
     maxWorkers: os.availableParallelism() + 1,
     projects: [
       'libs/*/vitest.config.ts',
-      ...allFeaturesProjects(path.join(import.meta.dirname, 'libs/features')),
+      'libs/features/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'tools/vitest.config.ts',
     ],

@@ -14,4 +14,7 @@ afterEach(() => {
   // The files share one page (isolate: false): a theme colour or size set on its root must not outlive a test.
   document.documentElement.removeAttribute('style');
   document.body.removeAttribute('style');
+  // Nor what a test stored in the browser (a 志愿表 draft, settings): the next file would start from it.
+  localStorage.clear();
+  sessionStorage.clear();
 });

@@ -11,12 +11,14 @@ installJsdomPolyfills();
 configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
-  // Toasts live in a module store and the session in cookies: neither may leak into the next test (nor the next
-  // file: `npm test` runs the feature tests in one module cache).
+  // Toasts live in a module store and the session in cookies: neither may leak into the next test.
   act(() => toast.dismiss());
   removeToken();
   setLoginStatus('0');
   // A theme colour or size set on the page's root (settings, stories) must not colour the next test either.
   document.documentElement.removeAttribute('style');
   document.body.removeAttribute('style');
+  // Nor what a test stored in the browser (a 志愿表 draft, settings): the next file would start from it.
+  localStorage.clear();
+  sessionStorage.clear();
 });
