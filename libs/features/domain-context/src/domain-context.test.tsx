@@ -41,7 +41,8 @@ describe('useDomain', () => {
       </DomainProvider>,
     );
     screen.getByRole('button', { name: '取公钥' }).click();
-    await vi.waitFor(() => expect(document.title).toContain('BEGIN PUBLIC KEY'));
+    // vi.waitFor gives up after 1 s by default, which a busy machine can exceed with nothing wrong.
+    await vi.waitFor(() => expect(document.title).toContain('BEGIN PUBLIC KEY'), { timeout: 30_000 });
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/user/publicKey']);
     expect(requests[0]?.headers.get('client')).toBe('web');
   });
