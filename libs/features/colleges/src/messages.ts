@@ -162,14 +162,13 @@ export const collegesMessages = {
       submit: '估算录取概率',
       hint: '输入高考总分，按今年招生计划估计各院校专业组的录取概率（不会保存）。',
       fromProfile: '已填入个人中心的最新高考成绩，可修改。',
-      invalid: '分数应为0到750之间的数',
     },
     estimate: {
       row: (score: number) => `我的录取概率（${score} 分）`,
       loading: '估算中…',
       noPlan: '今年无该科类招生计划，无法估计',
       failed: '估算失败，请稍后重试',
-      unit: (groupCode: string | null, batch: string) => (groupCode ? `${groupCode}组` : batch),
+      unit: (groupCode: string | null, batch: string) => `${groupCode ? `${groupCode}组` : batch}：`,
       value: (probability: number | null, tier: string | null) =>
         probability === null
           ? '无往年数据'

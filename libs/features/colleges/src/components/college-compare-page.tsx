@@ -53,7 +53,7 @@ function EstimateCell({ estimates, failed }: { estimates: CompareEstimate[] | un
     <ul className="flex flex-col gap-0.5">
       {estimates.map((e) => (
         <li key={`${e.batch}|${e.groupCode ?? ''}`}>
-          {t.estimate.unit(e.groupCode, e.batch)}：
+          {t.estimate.unit(e.groupCode, e.batch)}
           <span className="tabular-nums">{t.estimate.value(e.probability, e.tier)}</span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 // 院校对比's 我的分数: the score the colleges' chances are estimated for. Filled from the personal centre when
 // the student has a 高考 result; a typed score goes into the URL (so a shared link shows the same figures).
 import { useState, type FormEvent } from 'react';
-import { SCORE_MAX } from '@zhiyuan/contracts';
+import { SCORE_MAX, VALIDATION_MESSAGES } from '@zhiyuan/contracts';
 import { Button, FormField, Input } from '@zhiyuan/ui';
 import { collegesMessages } from '../messages.ts';
 import { readScore } from '../utils/college-compare.ts';
@@ -21,7 +21,7 @@ export function CompareScoreField({ score, fromProfile, onChange }: CompareScore
     event.preventDefault();
     const value = readScore(text);
     if (text.trim() !== '' && value === undefined) {
-      setError(t.invalid);
+      setError(VALIDATION_MESSAGES.scoreInvalid);
       return;
     }
     setError('');
@@ -40,7 +40,7 @@ export function CompareScoreField({ score, fromProfile, onChange }: CompareScore
           inputMode="decimal"
           min={0}
           max={SCORE_MAX}
-          step={0.5}
+          step="any"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdmissionRow, SiteYear } from '@zhiyuan/contracts';
-import { compareTrend, readCompareQuery, writeCompareQuery } from './college-compare.ts';
+import { compareTrend, readCompareQuery, readScore, writeCompareQuery } from './college-compare.ts';
 
 const years: SiteYear[] = [
   { year: 2024, categories: [{ name: '理科', track: '物理' }], batches: [], scoreLines: [] },
@@ -37,5 +37,16 @@ describe('院校对比', () => {
         { name: '乙大学', values: [null, 550] },
       ],
     });
+  });
+});
+
+describe('readScore', () => {
+  it('takes a score of 0 to 750 as the server does, and nothing for an empty or wrong one', () => {
+    expect(readScore(' 552 ')).toBe(552);
+    expect(readScore('560.5')).toBe(560.5);
+    expect(readScore('0')).toBe(0);
+    expect(readScore('750')).toBe(750);
+    for (const wrong of ['', '  ', null, '751', '-1', 'abc', 'Infinity'])
+      expect(readScore(wrong)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // 院校对比 in the URL (`?ids=366,1,3&track=物理&metric=minRank&score=552`: 2–4 colleges, the category track,
 // the chart's metric, the score to estimate for) and the comparison's lines: one per college across the years, for the chosen track.
-import { SCORE_MAX, type AdmissionRow, type SiteYear } from '@zhiyuan/contracts';
+import { scoreParam, type AdmissionRow, type SiteYear } from '@zhiyuan/contracts';
 import type { TrendSeries, YearTrendInput } from '@zhiyuan/feature-shared';
 import { historyTrend, type HistoryMetric } from './admission-history.ts';
 
@@ -15,12 +15,10 @@ export interface CompareQuery {
   score: number | undefined;
 }
 
-/** A score as typed or in the URL: a number from 0 to 750 in steps of 0.5, else undefined. */
+/** A score as typed or in the URL, checked by the contract's own rule (0–750); undefined when empty or wrong. */
 export function readScore(text: string | null): number | undefined {
-  const value = text?.trim() ? Number(text) : Number.NaN;
-  return Number.isFinite(value) && value >= 0 && value <= SCORE_MAX && Number.isInteger(value * 2)
-    ? value
-    : undefined;
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? undefined : scoreParam.safeParse(trimmed).data;
 }
 
 export function readCompareQuery(params: URLSearchParams): CompareQuery {
