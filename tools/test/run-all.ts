@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TYPECHECK_GROUPS } from '../typecheck/groups.ts';
-import { countPlaywright, countVitest, type Counts } from './counts.ts';
+import { countPlaywright, countVitest, playwrightFailures, vitestFailures, type Counts } from './counts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const reports = path.join(root, 'reports');
@@ -18,6 +18,7 @@ const env = {
 };
 
 const results: ({ name: string; seconds: number } & Counts)[] = [];
+const failures: string[] = [];
 let runnerStart = Date.now();
 
 function run(cmd: string, args: string[]): number {
@@ -74,7 +75,9 @@ for (const group of TYPECHECK_GROUPS) {
     '--reporter=json',
     `--outputFile.json=${out}`,
   ]);
-  record('vitest', countVitest(readJson(out)), status);
+  const report = readJson<Parameters<typeof countVitest>[0]>(out);
+  record('vitest', countVitest(report), status);
+  failures.push(...vitestFailures(report, root).map((f) => `vitest: ${f}`));
 }
 
 // 4. Storybook builds offline.
@@ -88,12 +91,18 @@ for (const group of TYPECHECK_GROUPS) {
   const out = path.join(reports, 'playwright.json');
   fs.rmSync(out, { force: true });
   const status = run('npx', ['nx', 'run', 'e2e:e2e', '--output-style=stream']);
-  record('e2e', countPlaywright(readJson(out)), status);
+  const report = readJson<Parameters<typeof countPlaywright>[0]>(out);
+  record('e2e', countPlaywright(report), status);
+  failures.push(...playwrightFailures(report).map((f) => `e2e: ${f}`));
 }
 
 console.log('\nSummary:');
 for (const r of results) {
   console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  ${f}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
