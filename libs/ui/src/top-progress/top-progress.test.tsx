@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { topProgress } from './top-progress.ts';
 import * as stories from './top-progress.stories.tsx';
 
@@ -9,11 +9,17 @@ const { Idle, Running } = composeStories(stories);
 
 const bar = () => document.querySelector('#nprogress .bar');
 
+/** Finishes any bar and waits until nprogress has removed it (it fades out over a few hundred ms). */
+async function settle() {
+  topProgress.done();
+  await waitFor(() => expect(document.querySelector('#nprogress')).toBeNull());
+}
+
 describe('topProgress', () => {
-  afterEach(async () => {
-    topProgress.done();
-    await waitFor(() => expect(document.querySelector('#nprogress')).toBeNull());
-  });
+  // The ui files share one page (isolate: false): a story rendered by another file (stories.a11y.test's
+  // Running) may still be fading out its bar when this file starts.
+  beforeEach(settle);
+  afterEach(settle);
 
   it('shows a bar without a spinner on start and removes it after done', async () => {
     const user = userEvent.setup();
