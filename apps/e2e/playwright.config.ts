@@ -1,17 +1,13 @@
 // End-to-end tests in Debian's Chromium against the built site served by the real server.
-// The server runs on its own port with its own throw-away SQLite database, never the product's defaults; the
-// captcha is off (allowed outside production) and SMS codes go to the outbox table, where the tests read them.
+// Each worker has its own server, on its own port with its own throw-away SQLite database (never the
+// product's defaults): src/support/e2e-server.ts. The captcha is off (allowed outside production) and SMS
+// codes go to the outbox table, where the tests read them.
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, e2eServer } from './src/support/e2e-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-// The server's database, wiped by the webServer command before each run; the tests read SMS codes from it
-// (src/support/accounts.ts finds it through this variable).
-const databaseFile = path.join(root, 'reports/e2e-db/e2e.db');
-process.env.E2E_DATABASE_FILE = databaseFile;
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 
 const chromiumArgs = [
   '--headless',
@@ -27,8 +23,9 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './src',
   outputDir: path.join(root, 'reports/e2e-artifacts'),
+  // Files are spread over the workers; a file's tests run in order in one worker (they build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // Budgets for a shared, sometimes busy CI machine: a whole flow (register, log in, ask, save, print) may
@@ -38,7 +35,6 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/playwright.json') }]],
   use: {
-    baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
@@ -56,22 +52,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command:
-      'rm -rf reports/e2e-db && mkdir -p reports/e2e-db && node --conditions=@zhiyuan/source apps/server/src/main.ts',
+  // One server per worker, its database wiped before the run.
+  webServer: servers.map((server) => ({
+    command: `mkdir -p reports/e2e-db && rm -f ${server.databaseFile}* && node --conditions=@zhiyuan/source apps/server/src/main.ts`,
     cwd: root,
-    url: `${baseURL}/api/health`,
+    url: `${server.url}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: `file:${server.databaseFile}`,
       CAPTCHA_ENABLED: 'false',
       SMS_DRIVER: 'outbox',
     },
-  },
+  })),
 });

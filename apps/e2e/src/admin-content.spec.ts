@@ -3,7 +3,8 @@
 // once; a slide uploaded in 轮播图 shows on /home with its title as text; 站点设置 (school name, QR codes) shows
 // in the header and footer without a restart; and content written to attack the site (script tags, onerror
 // pictures, javascript: links) is shown as harmless text — nothing in it runs.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
 import { adminSignIn, createAdmin } from './support/admin.ts';
 import { uniquePhone } from './support/accounts.ts';

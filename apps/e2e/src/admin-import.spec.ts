@@ -1,7 +1,8 @@
 // 数据导入 in the back office, in Chromium against the real server: an admin uploads a file with a bad row and
 // the dry run names the row and writes nothing; the fixed file passes, is imported (the site's data changes at
 // once), shows in 导入记录 and 操作日志, and is undone — the data is back exactly as it was.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { adminSignIn, createAdmin } from './support/admin.ts';
 import { uniquePhone } from './support/accounts.ts';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';

@@ -1,7 +1,8 @@
 // The back office's shell in Chromium against the real server (issue 10 §1, spec §3, §4, §8, §9): an admin
 // made with the CLI signs in at /admin/login, the menu, tags view and sidebar behave as spec §4 says (also at
 // 375 px), size and theme survive a reload, a student is refused, and logout says 退出成功.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { registerAccount, uniquePhone } from './support/accounts.ts';
 import { adminSignIn, createAdmin, submitAdminLogin } from './support/admin.ts';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';

@@ -1,8 +1,9 @@
 // Signing in against the real server in Chromium: registration with the SMS code, the login dialog, the
 // personal centre's student info surviving a reload, logout, the guard of protected pages, and an expired
 // session reopening the login dialog on the next call. Screenshots at 1280 and 375 px are kept as artifacts.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/page-checks.ts';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { closeWithEscape, expectNoSeriousViolations } from './support/page-checks.ts';
 import {
   latestSmsCode,
   logInWithDialog,
@@ -196,8 +197,7 @@ test.describe('signing in', () => {
       await expect(dialog.getByText('请输入密码')).toBeVisible();
       await expectNoSeriousViolations(page);
       await screenshot(page, testInfo, `login-dialog-${width}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(dialog);
     });
   }
 });

@@ -4,7 +4,8 @@
 // read-only and comments on it; the student marks the comment done and shares the list with a link that
 // opens signed out, read-only, and stops working once revoked; the class exports to Excel.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 import { submitAdminLogin } from './support/admin.ts';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';

@@ -1,7 +1,7 @@
 // 院校对比 in Chromium against the real server: from a college's page (加入对比) to the comparison, a second
 // college added from the search, the facts, this year's plan, the chances for a score and the history side by
 // side with the chart's table, the choice in the URL after a reload; accessible and looked at on a phone and a desktop.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
 
 // Charts honour reduced motion and are drawn at once: the screenshots show them whole, not mid-animation.

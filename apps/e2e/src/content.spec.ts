@@ -4,8 +4,15 @@
 // "<route title> - <site title>", the breadcrumb rules of spec §2, no serious axe violation, and screenshots at
 // 1280 and 375 px (attached to the report and kept in reports/screenshots/).
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test, type Page } from '@playwright/test';
-import { SITE_TITLE, expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { type Page } from '@playwright/test';
+import { currentDatabaseFile } from './support/e2e-server.ts';
+import { expect, test } from './support/fixtures.ts';
+import {
+  SITE_TITLE,
+  closeWithEscape,
+  expectNoSeriousViolations,
+  screenshots,
+} from './support/page-checks.ts';
 
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '面包屑' });
 
@@ -82,8 +89,7 @@ test.describe('content pages', () => {
     context,
     baseURL,
   }) => {
-    const file = process.env.E2E_DATABASE_FILE;
-    if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright.config.ts');
+    const file = currentDatabaseFile();
     const target = `${baseURL}/api/health`;
     const db = new DatabaseSync(file);
     const svg = encodeURIComponent(
@@ -179,8 +185,7 @@ test.describe('content pages', () => {
       body: await page.screenshot(),
       contentType: 'image/png',
     });
-    await page.keyboard.press('Escape');
-    await expect(layer).toBeHidden();
+    await closeWithEscape(layer);
 
     await page.goto('/news/news-content?id=987654');
     await expect(page.getByRole('heading', { name: '公告不存在或已被删除', level: 1 })).toBeVisible();
@@ -243,8 +248,7 @@ test.describe('content pages', () => {
 
     // Signed out, 收藏 asks to log in first.
     await page.getByRole('button', { name: '收藏' }).click();
-    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page.getByRole('dialog', { name: '用户登录' }));
 
     await page.getByRole('link', { name: '返回专业解读列表' }).click();
     await expect(page).toHaveURL(/\/subject-explain\/list$/);

@@ -1,7 +1,8 @@
 // The data pages in a real browser against the real server and its seeded database: 找学校 (search, filters and
 // sort held in the URL across reload and history), 院校详情 with its history, 招生章程, the major catalog and a
 // major, 批次线 and 一分一段. Each page: its title and breadcrumb, axe, and screenshots at 1280 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
 
 /** A chart that ECharts really drew: the named image holds an SVG. */

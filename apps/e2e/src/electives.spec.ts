@@ -1,7 +1,8 @@
 // 选科查询 in Chromium against the real server and the seeded plans: reached from the header's 数据查询 row,
 // two electives give the groups the combination may apply to and those it may not (with what it lacks), the
 // query lives in the URL, and the page is accessible and looked at on a phone and a desktop.
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
 
 const count = async (tab: Locator) => Number(((await tab.textContent()) ?? '').replace(/\D/g, ''));

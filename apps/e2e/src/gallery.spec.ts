@@ -1,9 +1,15 @@
 // The public site's routes that no flow of the suite photographs — the account pages, the error pages and the
 // personal centre — opened in Chromium against the real server, checked with axe and photographed at 1280 and
 // 375 px into reports/screenshots, so every route of the site can be looked at in the report.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
-import { expectNoSeriousViolations, screenshots, SITE_TITLE } from './support/page-checks.ts';
+import {
+  closeWithEscape,
+  expectNoSeriousViolations,
+  screenshots,
+  SITE_TITLE,
+} from './support/page-checks.ts';
 
 const PASSWORD = 'gallery-pass-1';
 
@@ -13,10 +19,17 @@ async function expectPage(page: Page, title: string, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+// `asksToLogIn`: a protected page opens the login dialog over its 需要登录 notice; the visitor closes it.
 const signedOut = [
   { path: '/user/register', name: 'user-register', title: '注册', heading: '用户注册' },
   { path: '/user/resetPassword', name: 'user-reset-password', title: '找回密码', heading: '找回密码' },
-  { path: '/user/user-blank', name: 'user-blank-signed-out', title: '用户中心', heading: '需要登录' },
+  {
+    path: '/user/user-blank',
+    name: 'user-blank-signed-out',
+    title: '用户中心',
+    heading: '需要登录',
+    asksToLogIn: true,
+  },
   { path: '/404', name: 'error-404', title: '页面不存在', heading: '404' },
   { path: '/401', name: 'error-401', title: '没有访问权限', heading: '401' },
 ] as const;
@@ -25,6 +38,7 @@ test.describe('every route, photographed', () => {
   for (const route of signedOut) {
     test(`${route.path} (signed out)`, async ({ page }, testInfo) => {
       await page.goto(route.path);
+      if ('asksToLogIn' in route) await closeWithEscape(page.getByRole('dialog', { name: '用户登录' }));
       await expectPage(page, route.title, route.heading);
       await expectNoSeriousViolations(page);
       await screenshots(page, testInfo, route.name);

@@ -1,6 +1,6 @@
 // 填报日程 in Chromium: an editor publishes a deadline in the back office (Beijing time); the home page shows it
 // as the next date, and 模拟填报 reminds a student whose list has unsaved changes that it is less than 3 days away.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { uniquePhone } from './support/accounts.ts';
 import { submitAdminLogin } from './support/admin.ts';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';

@@ -1,6 +1,6 @@
 // The page shell in a real browser against the real server: navigation, titles, the 404 page, and axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 const NAV_LABELS = ['首页', '高考公告', '院校介绍', '找学校', '找专业', '模拟填报', '大数据查询', '我的收藏'];
 

@@ -5,7 +5,8 @@
 // first line holds the Chinese headers. Each page: title and breadcrumb, axe, screenshots at 1280 and 375 px.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import {
   SCREENSHOT_DIR,
   expectNoSeriousViolations,

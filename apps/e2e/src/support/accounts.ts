@@ -6,6 +6,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { passwordPlaintext } from '@zhiyuan/contracts';
+import { currentDatabaseFile } from './e2e-server.ts';
 
 /** A phone no other test of this run uses: 139 + eight digits from the clock and a counter. */
 let counter = 0;
@@ -15,15 +16,9 @@ export function uniquePhone(): string {
   return `139${tail}`;
 }
 
-function databaseFile(): string {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright.config.ts');
-  return file;
-}
-
 /** The newest SMS code the server "sent" to `phone` (outbox driver). */
 export function latestSmsCode(phone: string): string {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  const db = new DatabaseSync(currentDatabaseFile(), { readOnly: true });
   try {
     const row = db
       .prepare('select code from sms_outbox where phone = ? order by id desc limit 1')
@@ -40,7 +35,7 @@ export function latestSmsCode(phone: string): string {
  * the time of the last send is moved back in the server's counter.
  */
 export function rewindSmsCooldown(phone: string): void {
-  const db = new DatabaseSync(databaseFile());
+  const db = new DatabaseSync(currentDatabaseFile());
   try {
     db.prepare('update rate_counters set last_at = 0 where key = ?').run(`sms:${phone}`);
   } finally {

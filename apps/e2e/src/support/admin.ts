@@ -3,13 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { currentDatabaseFile } from './e2e-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
 /** Creates an admin account with `npm run cli -- create-admin` (the command the operator's guide gives). */
 export function createAdmin(phone: string, name: string, password: string): void {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright.config.ts');
+  const file = currentDatabaseFile();
   execFileSync(
     process.execPath,
     [

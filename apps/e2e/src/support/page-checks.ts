@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The site's title, the suffix of every document title. */
 export const SITE_TITLE = '高考志愿填报系统';
@@ -13,6 +13,17 @@ export const SITE_TITLE = '高考志愿填报系统';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../../reports/screenshots');
 /** The widths every page is looked at: a desktop and a 375 px phone. */
 export const SCREENSHOT_WIDTHS = [1280, 375] as const;
+
+/**
+ * Closes a dialog with Escape, as a keyboard user does once it has taken the focus: a dialog takes it when it
+ * has finished opening, and an Escape pressed while it is still opening (a lazy chunk on a busy machine) can
+ * be lost. Then waits until the dialog is gone.
+ */
+export async function closeWithEscape(dialog: Locator) {
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await dialog.page().keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
 
 /** Fails with the list of serious or critical axe violations on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {

@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { encryptPassword, registerAccount, uniquePhone } from './accounts.ts';
+import { currentDatabaseFile } from './e2e-server.ts';
 
 export interface Staff {
   token: string;
@@ -14,12 +15,6 @@ export interface Staff {
   post<T>(path: string, data: unknown): Promise<T>;
   /** Uploads a picture to the media store; resolves with its /media/… address. */
   upload(name: string, bytes: Buffer): Promise<string>;
-}
-
-function databaseFile(): string {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) throw new Error('E2E_DATABASE_FILE is not set: run the tests through playwright.config.ts');
-  return file;
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['post' | 'get']>>): Promise<T> {
@@ -32,7 +27,7 @@ const STAFF_NAMES = { editor: '编辑', admin: '管理员', teacher: '张老师'
 
 /** Gives the account `roles` in the server's throw-away database (what 用户管理 does). */
 export function setRoles(phone: string, roles: readonly string[]): void {
-  const db = new DatabaseSync(databaseFile());
+  const db = new DatabaseSync(currentDatabaseFile());
   try {
     db.prepare('update users set roles = ? where phone = ?').run(JSON.stringify(roles), phone);
   } finally {
