@@ -80,6 +80,17 @@ describe('static hosting of the back office under /admin/', () => {
     }
   });
 
+  it('lets search engines index its sign-in page only: every other back-office page says noindex', async () => {
+    const login = await app.inject({ method: 'GET', url: '/admin/login?redirect=%2Fusers' });
+    expect(login.headers['x-robots-tag']).toBeUndefined();
+    for (const url of ['/admin/', '/admin/users?keyword=1', '/admin/login/x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    const site = await app.inject({ method: 'GET', url: '/data/colleges' });
+    expect(site.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('sends /admin to /admin/ and serves its assets with a long cache', async () => {
     const bare = await app.inject({ method: 'GET', url: '/admin' });
     expect(bare.statusCode).toBe(302);

@@ -82,7 +82,7 @@ export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallba
     // /admin (no slash) is the back office's address too: its relative asset paths need the slash.
     if (options.spaFallback.admin && request.url.split('?')[0] === '/admin') return reply.redirect('/admin/');
     const spaRoot = spaRootFor(request, options.spaFallback);
-    if (spaRoot) return sendSpaIndex(reply, spaRoot);
+    if (spaRoot) return sendSpaIndex(request, reply, spaRoot);
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, message: '接口不存在' });
   });
 }

@@ -72,8 +72,17 @@ export async function registerStaticSite(
   return true;
 }
 
-/** Answers a page request with the index.html of the SPA in `root`. */
-export function sendSpaIndex(reply: FastifyReply, root: string): FastifyReply {
+/** The back office's sign-in page: the one page of /admin/ that search engines may list. */
+const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}login`;
+
+/**
+ * Answers a page request with the index.html of the SPA in `root`. Back-office pages other than the sign-in
+ * page carry `X-Robots-Tag: noindex`: they only show anything to staff, so a search engine has nothing to list
+ * there, while a school's staff find the sign-in page like any other page of the site.
+ */
+export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, root: string): FastifyReply {
+  if (isAdminPath(request) && pathnameOf(request) !== ADMIN_LOGIN_PATH)
+    reply.header('x-robots-tag', 'noindex');
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
