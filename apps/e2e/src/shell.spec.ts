@@ -69,6 +69,36 @@ test.describe('page shell', () => {
     expect(logged.filter((text) => /HydrateFallback|hydration|^CSP:/i.test(text))).toEqual([]);
   });
 
+  test('a page does not shift under a phone reader when its data arrives (the footer stays below)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The search answers only once the page has painted without it, as on a slow phone network.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/college/search', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/data/colleges');
+    await expect(page.getByRole('heading', { name: '找学校', level: 1 })).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('list', { name: '院校列表' }).getByRole('link', { name: '北京大学' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.02);
+  });
+
   test('the first Tab reaches a skip link that moves focus to the page content', async ({ page }) => {
     await page.goto('/data/colleges');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,7 +23,13 @@ export function SiteLayout() {
       </header>
       <HomeCarouselSlot />
       <SiteBreadcrumb />
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen high: the footer starts below the fold, so a page whose data arrives after its first
+          paint grows downwards without pushing the footer across the screen (a layout shift of 0.1 on a phone). */}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter config={config} />
