@@ -55,8 +55,13 @@ describe('RegisterPanel (/user/register)', () => {
     );
     expect(screen.getByRole('heading', { name: '用户注册', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '图形验证码' })).toBeInTheDocument();
+    // Inside the sentence "已有账号？", 去登录 is underlined: not told apart by its colour alone.
+    expect(screen.getByRole('button', { name: '去登录' })).toHaveClass('underline');
     await user.click(screen.getByRole('button', { name: '去登录' }));
     expect(await screen.findByRole('dialog', { name: '用户登录' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: '用户登录' }).querySelector('button.underline'),
+    ).toHaveTextContent('注册');
   });
 
   it('leads a signed-in person to the personal centre', async () => {

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { openLoginAtom } from '@zhiyuan/domain';
-import { Button, Card, CardContent, CardDescription, CardHeader } from '@zhiyuan/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@zhiyuan/ui';
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { useSignedIn } from '@zhiyuan/feature-shared';
 import { authMessages as t } from '../messages.ts';
@@ -12,6 +12,7 @@ import { LoginForm } from './login-form.tsx';
 import { RESET_PASSWORD_PATH } from './login-dialog.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { SentenceAction } from './sentence-action.tsx';
 
 export const REGISTER_PATH = '/user/register';
 export const LOGIN_PATH = '/login';
@@ -84,9 +85,7 @@ export function RegisterPanel() {
         <RegisterForm />
         <p className="text-center text-sm text-muted-foreground">
           {t.register.hasAccount}
-          <Button variant="link" className="text-sm" onClick={openLogin}>
-            {t.register.toLogin}
-          </Button>
+          <SentenceAction onClick={openLogin}>{t.register.toLogin}</SentenceAction>
         </p>
       </div>
     </AuthCard>

@@ -5,9 +5,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { authDialogAtom, closeLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
-import { Button, Dialog } from '@zhiyuan/ui';
+import { Dialog } from '@zhiyuan/ui';
 import { authMessages as t } from '../messages.ts';
 import { LoginForm } from './login-form.tsx';
+import { SentenceAction } from './sentence-action.tsx';
 
 export const LOGIN_DIALOG_WIDTH = 400;
 export const RESET_PASSWORD_PATH = '/user/resetPassword';
@@ -41,9 +42,7 @@ export function LoginDialog() {
           <div className="flex items-center justify-between gap-2 text-sm">
             <span className="text-muted-foreground">
               {t.login.noAccount}
-              <Button variant="link" className="text-sm" onClick={openRegister}>
-                {t.login.register}
-              </Button>
+              <SentenceAction onClick={openRegister}>{t.login.register}</SentenceAction>
             </span>
           </div>
         }

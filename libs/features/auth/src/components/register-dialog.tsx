@@ -1,9 +1,10 @@
 // The register dialog, open while the session's auth dialog is 'register'; 去登录 swaps back to login.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { authDialogAtom, closeRegisterAtom, openLoginAtom } from '@zhiyuan/domain';
-import { Button, Dialog } from '@zhiyuan/ui';
+import { Dialog } from '@zhiyuan/ui';
 import { authMessages as t } from '../messages.ts';
 import { RegisterForm } from './register-form.tsx';
+import { SentenceAction } from './sentence-action.tsx';
 
 export const REGISTER_DIALOG_WIDTH = 440;
 
@@ -30,9 +31,7 @@ export function RegisterDialog() {
         />
         <p className="text-center text-sm text-muted-foreground">
           {t.register.hasAccount}
-          <Button variant="link" className="text-sm" onClick={openLogin}>
-            {t.register.toLogin}
-          </Button>
+          <SentenceAction onClick={openLogin}>{t.register.toLogin}</SentenceAction>
         </p>
       </div>
     </Dialog>
