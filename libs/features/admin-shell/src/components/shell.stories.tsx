@@ -1,5 +1,6 @@
-// The back office shell's parts with their docs pages (autodocs): the sidebar (menu from the route table),
-// the navbar, the tags view and the settings panel.
+// The back office shell's parts with their docs pages (autodocs, on for every story file in
+// .storybook/preview.tsx): the sidebar (menu from the route table), the navbar, the tags view and the
+// settings panel.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withFeatureContext } from '@zhiyuan/feature-testing';
 import type { AdminRoute } from '../admin-route.ts';
@@ -30,7 +31,6 @@ const routes: AdminRoute[] = [
 const meta = {
   title: 'Features/AdminShell',
   component: Sidebar,
-  tags: ['autodocs'],
   decorators: [withFeatureContext],
   args: { routes },
   parameters: {
