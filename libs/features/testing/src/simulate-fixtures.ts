@@ -36,6 +36,29 @@ export {
   simulateConfigFixture,
 } from './simulate/recommend-items.ts';
 
+/**
+ * One choice of a `checkVolunteerTable` answer, as the server returns it, with the estimate a test wants
+ * (`probability` null and `tier` null: a unit without past data). For tests that answer the check themselves.
+ */
+export function checkedChoiceFixture(
+  choice: { collegeId: number; groupCode?: string | null; adjustment?: boolean },
+  probability: number | null,
+  tier: '冲' | '稳' | '保' | null,
+): VolunteerCheckData['choices'][number] {
+  return {
+    adjustment: true,
+    ...choice,
+    majors: [],
+    collegeCode: String(choice.collegeId),
+    collegeName: '',
+    subjectRequirement: null,
+    probability,
+    tier,
+    enrollmentCode: null,
+    sample: false,
+  } as VolunteerCheckData['choices'][number];
+}
+
 // ------------------------------------------------------------------------------------------------- handlers
 
 const isoAt = (minute: number) => new Date(Date.UTC(2026, 5, 26, 2, minute)).toISOString();

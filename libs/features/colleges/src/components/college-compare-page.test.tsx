@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { VolunteerCheckInput } from '@zhiyuan/contracts';
 import { accountHandlers, examResultsFixture, renderFeature } from '@zhiyuan/feature-testing';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
+import { checkedChoiceFixture } from '@zhiyuan/feature-testing/simulate-fixtures';
 import { CollegeComparePage } from './college-compare-page.tsx';
 
 const search = (router: { state: { location: { search: string } } }) =>
@@ -93,17 +94,7 @@ describe('CollegeComparePage', () => {
       candidateRank: 30_000,
       choices: (input.choices ?? []).map((c) => {
         const [probability, tier] = estimate[c.groupCode as '01' | '02'] ?? [null, null];
-        return {
-          ...c,
-          majors: [],
-          collegeCode: String(c.collegeId),
-          collegeName: '',
-          subjectRequirement: null,
-          probability,
-          tier,
-          enrollmentCode: null,
-          sample: false,
-        };
+        return checkedChoiceFixture(c, probability, tier);
       }),
       checks: [],
       limits: { choices: 45, majorsPerChoice: 6, adjustment: true, unit: '院校专业组' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollegePlans, VolunteerCheckData } from '@zhiyuan/contracts';
+import { checkedChoiceFixture } from '@zhiyuan/feature-testing/simulate-fixtures';
 import { collegeEstimates, estimateChecks } from './compare-estimates.ts';
 
 const years = [
@@ -83,24 +84,8 @@ describe('collegeEstimates', () => {
     '物理',
     552,
   );
-  const out = (
-    collegeId: number,
-    groupCode: string,
-    probability: number | null,
-    tier: '冲' | '稳' | null,
-  ) => ({
-    collegeId,
-    groupCode,
-    majors: [],
-    adjustment: true,
-    collegeCode: String(collegeId),
-    collegeName: '',
-    subjectRequirement: null,
-    probability,
-    tier,
-    enrollmentCode: null,
-    sample: false,
-  });
+  const out = (collegeId: number, groupCode: string, probability: number | null, tier: '冲' | '稳' | null) =>
+    checkedChoiceFixture({ collegeId, groupCode }, probability, tier);
   const answer: VolunteerCheckData = {
     candidateRank: 30_000,
     choices: [out(366, '01', 0.35, '冲'), out(366, '02', 0.72, '稳'), out(1, '03', null, null)],
