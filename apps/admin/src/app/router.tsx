@@ -1,13 +1,28 @@
 // The back office's router: /login, and everything else inside the layout, which picks the page from the
 // route table filtered by the active role. Mounted under /admin (the server's and Vite's base).
+// The layout (sidebar, navbar, tags view, settings panel and what they use) is its own chunk: the sign-in
+// page, the first page most visits open, loads without it (242 KB of JavaScript before, on a phone's network).
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { AdminLayout, AdminLoginPage } from '@zhiyuan/feature-admin-shell';
+import { AdminLoginPage } from '@zhiyuan/feature-admin-shell/login';
 
 export const ADMIN_BASENAME = '/admin';
 
+/** What the router shows while the layout's code loads after a full page load (its HydrateFallback). */
+function LayoutLoading() {
+  return (
+    <p role="status" className="p-6 text-center text-sm text-muted-foreground">
+      页面加载中…
+    </p>
+  );
+}
+
 export const routerRoutes: RouteObject[] = [
   { path: '/login', element: <AdminLoginPage /> },
-  { path: '*', element: <AdminLayout /> },
+  {
+    path: '*',
+    HydrateFallback: LayoutLoading,
+    lazy: () => import('@zhiyuan/feature-admin-shell').then((m) => ({ Component: m.AdminLayout })),
+  },
 ];
 
 export function createAdminRouter() {

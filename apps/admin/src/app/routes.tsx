@@ -4,10 +4,13 @@
 // To add a page: import it lazily below and add an entry (or a child of a group).
 import { lazy } from 'react';
 import { ADMIN_ONLY, CLASS_STAFF } from '@zhiyuan/contracts';
-import { ErrorLogPage, type AdminRoute } from '@zhiyuan/feature-admin-shell';
+import type { AdminRoute } from '@zhiyuan/feature-admin-shell';
 import { contentRoutes } from './content-routes.tsx';
 import { ROUTE_TITLES as T } from './route-titles.ts';
 
+const ErrorLogPage = lazy(() =>
+  import('@zhiyuan/feature-admin-shell').then((m) => ({ default: m.ErrorLogPage })),
+);
 const DashboardPage = lazy(() =>
   import('@zhiyuan/feature-admin-dashboard').then((m) => ({ default: m.DashboardPage })),
 );
