@@ -26,6 +26,7 @@ import { createUsers } from '../apps/server/src/modules/users/index.ts';
 import { runStudent, type AckedSave } from './load/student.ts';
 import { Tally, type CallStats } from './load/tally.ts';
 import { startServer, type BenchServer } from './spawn-server.ts';
+import { writeFormatted } from './write-formatted.ts';
 
 const STUDENTS = Number(process.env.BENCH_LOAD_STUDENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -226,11 +227,11 @@ async function main() {
   }
   const when = new Date().toISOString();
   const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() };
-  fs.writeFileSync(
+  await writeFormatted(
     path.join(ROOT, 'bench/load-results.json'),
-    `${JSON.stringify({ when, machine, thinkMs: THINK_MS, p99TargetMs: P99_TARGET, results }, null, 2)}\n`,
+    JSON.stringify({ when, machine, thinkMs: THINK_MS, p99TargetMs: P99_TARGET, results }),
   );
-  fs.writeFileSync(
+  await writeFormatted(
     path.join(ROOT, 'bench/load-results.md'),
     [
       `# bench:load — ${when}`,

@@ -21,6 +21,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { benchImport, IMPORT_ROWS } from './import.ts';
 import { startServer } from './spawn-server.ts';
+import { writeFormatted } from './write-formatted.ts';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -296,10 +297,7 @@ async function main() {
       import: imported,
       universities: loadUniversities().length,
     };
-    // Written as the repository's formatter would, so `npm run format:check` stays clean after a run.
-    const { format } = await import('prettier');
-    const target = path.join(ROOT, 'bench/results.json');
-    fs.writeFileSync(target, await format(JSON.stringify(output), { parser: 'json', filepath: target }));
+    await writeFormatted(path.join(ROOT, 'bench/results.json'), JSON.stringify(output));
     log('wrote bench/results.json');
     if (results.some((r) => r.status === 'LOADED MACHINE')) {
       log(

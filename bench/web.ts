@@ -20,6 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatReport, measureBundle, overBudget, TARGET_INITIAL } from '../apps/site/build/bundle-budget.ts';
+import { writeFormatted } from './write-formatted.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE_DIST = path.join(ROOT, 'apps/site/dist');
@@ -253,7 +254,7 @@ async function main() {
     failures,
   };
   fs.writeFileSync(path.join(ROOT, 'bench/web-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(ROOT, 'bench/web-results.md'), markdown(results, bundle));
+  await writeFormatted(path.join(ROOT, 'bench/web-results.md'), markdown(results, bundle));
   log(failures.length ? `BELOW TARGET:\n${failures.join('\n')}` : 'all pages at target');
   log('wrote bench/web-results.json and bench/web-results.md');
   process.exitCode = failures.length ? 1 : 0;
