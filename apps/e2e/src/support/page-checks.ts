@@ -15,9 +15,9 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../../rep
 export const SCREENSHOT_WIDTHS = [1280, 375] as const;
 
 /**
- * Closes a dialog with Escape, as a keyboard user does once it has taken the focus: a dialog takes it when it
- * has finished opening, and an Escape pressed while it is still opening (a lazy chunk on a busy machine) can
- * be lost. Then waits until the dialog is gone.
+ * Closes a dialog with Escape, as a keyboard user does once it has taken the focus (when it has finished
+ * opening), then waits until it is gone. A toast shown over the dialog must not take the Escape for itself
+ * (libs/ui's escape hand-off: it did, and left the login dialog of 收藏 open).
  */
 export async function closeWithEscape(dialog: Locator) {
   await expect(dialog.locator(':focus')).toHaveCount(1);

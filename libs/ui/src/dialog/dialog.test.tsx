@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from '../toast/toast-store.ts';
+import { Toaster } from '../toast/toaster.tsx';
 import * as stories from './dialog.stories.tsx';
 
 const { WithTrigger, Open, WithoutDescription, WithFooter, WithoutCloseButton, Controlled } =
@@ -36,6 +38,30 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('with a toast shown after it opened (收藏 while signed out: 请先登录 and the login dialog)', () => {
+    afterEach(() => act(() => toast.dismiss()));
+
+    it('closes on Escape pressed inside it; the toast, which is not focused, stays', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <Controlled />
+          <Toaster />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: '打开登录框' }));
+      act(() => void toast.info('请先登录，登录后将自动收藏'));
+      expect(await screen.findByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: '用户登录' })).toContainElement(
+        document.activeElement as HTMLElement,
+      );
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('登录框已关闭')).toBeInTheDocument();
+      expect(screen.getByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+    });
   });
 
   it('keeps focus inside while open', async () => {

@@ -3,8 +3,9 @@
 // viewport. Use it controlled (`open` + `onOpenChange`) or with a `trigger` element.
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { wasHandedOn } from '../lib/escape-handoff.ts';
 import { messages } from '../messages.ts';
 
 export interface DialogProps {
@@ -63,8 +64,16 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  // Open state kept here when the caller does not control it, so that an Escape handed on by a toast above
+  // (lib/escape-handoff.ts) can close the dialog like Radix's own Escape does.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
       {trigger != null && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay
@@ -76,6 +85,9 @@ export function Dialog({
           // Without a description Radix expects an explicit "no description" to keep its warning quiet.
           {...(description == null ? { 'aria-describedby': undefined } : {})}
           style={{ width: typeof width === 'number' ? `${width}px` : width }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && wasHandedOn(event.nativeEvent)) setOpen(false);
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-popover text-popover-foreground shadow-xl',
             'focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
