@@ -62,6 +62,22 @@ describe('Dialog', () => {
       expect(screen.getByText('登录框已关闭')).toBeInTheDocument();
       expect(screen.getByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
     });
+
+    it('closes the same way when it keeps its own open state (opened from its trigger)', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <WithTrigger />
+          <Toaster />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      act(() => void toast.info('请先登录，登录后将自动收藏'));
+      expect(await screen.findByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+    });
   });
 
   it('keeps focus inside while open', async () => {

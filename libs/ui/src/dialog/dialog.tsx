@@ -3,9 +3,9 @@
 // viewport. Use it controlled (`open` + `onOpenChange`) or with a `trigger` element.
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { wasHandedOn } from '../lib/escape-handoff.ts';
+import { receiveEscapeFromToasts } from '../lib/escape-handoff.ts';
 import { messages } from '../messages.ts';
 
 export interface DialogProps {
@@ -72,6 +72,15 @@ export function Dialog({
     if (open === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  const content = useRef<HTMLDivElement>(null);
+  const closeFromToast = useEffectEvent(() => setOpen(false));
+  useEffect(() => {
+    if (!isOpen) return;
+    return receiveEscapeFromToasts({
+      holds: (element) => content.current?.contains(element) ?? false,
+      close: () => closeFromToast(),
+    });
+  }, [isOpen]);
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
       {trigger != null && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -85,9 +94,7 @@ export function Dialog({
           // Without a description Radix expects an explicit "no description" to keep its warning quiet.
           {...(description == null ? { 'aria-describedby': undefined } : {})}
           style={{ width: typeof width === 'number' ? `${width}px` : width }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && wasHandedOn(event.nativeEvent)) setOpen(false);
-          }}
+          ref={content}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-popover text-popover-foreground shadow-xl',
             'focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',

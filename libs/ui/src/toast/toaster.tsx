@@ -35,12 +35,10 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
       onOpenChange={(open) => {
         if (!open) dismissToast(toast.id);
       }}
-      // Escape closes a toast only when the focus is in the notifications (F8); otherwise it is for the
-      // dialog the reader is in (lib/escape-handoff.ts).
+      // Escape in a dialog that holds the focus is for the dialog, not for this toast (lib/escape-handoff.ts).
       onEscapeKeyDown={(event) => {
         if ((document.activeElement as Element | null)?.closest('[data-slot="toaster"]')) return;
-        event.preventDefault();
-        handOnEscape(event);
+        if (handOnEscape()) event.preventDefault();
       }}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-2.5 rounded-md border bg-popover px-4 py-3 text-sm text-popover-foreground shadow-lg',
@@ -79,8 +77,8 @@ export interface ToasterProps {
  * 在应用根部附近只挂载一个 `<Toaster />`（应用首屏用 `<LazyToaster />`，第一条提示出现时才加载）；
  * 然后在任何地方调用 `toast.success(message)`、`toast.error`、`toast.warning`、`toast.info`，
  * 可选 `{ description, duration }`（默认 5000 ms），`toast.dismiss(id?)` 关闭提示。同类同文字、
- * 仍在显示的提示不会重复添加，所以一连串相同的失败只显示一次。Esc 只在焦点位于通知区域时关闭提示；
- * 否则交给焦点所在的对话框（先弹出对话框、再出现提示时，Esc 仍然关闭对话框）。
+ * 仍在显示的提示不会重复添加，所以一连串相同的失败只显示一次。焦点在对话框里时，Esc 关闭对话框而不是
+ * 提示（先弹出对话框、再出现提示时也一样）；其他情况下 Esc 关闭提示。
  *
  * Toaster: renders the toasts of the toast store with Radix Toast — a labelled live region (F8 moves focus to
  * it), each toast announced (errors assertively), closing after its duration unless hovered or focused, swipe
@@ -88,9 +86,8 @@ export interface ToasterProps {
  * `<LazyToaster />`, which loads it with the first toast); then call `toast.success(message)`, `toast.error`,
  * `toast.warning` or `toast.info` from anywhere, with optional `{ description, duration }` (5000 ms by
  * default), and `toast.dismiss(id?)` to close them. An identical message of the same kind that is still
- * visible is not added again, so a burst of identical failures shows once. Escape closes a toast only when
- * the focus is in the notifications; otherwise it goes to the dialog holding the focus (a dialog opened
- * before a toast appeared still closes on Escape).
+ * visible is not added again, so a burst of identical failures shows once. With the focus in a dialog, Escape
+ * closes the dialog, not a toast (also a toast that appeared after the dialog); elsewhere it closes the toast.
  */
 export function Toaster({ className }: ToasterProps) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
