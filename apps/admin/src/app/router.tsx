@@ -4,17 +4,12 @@
 // page, the first page most visits open, loads without it (242 KB of JavaScript before, on a phone's network).
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdminLoginPage } from '@zhiyuan/feature-admin-shell/login';
+import { LoadingSkeleton } from '@zhiyuan/ui';
 
 export const ADMIN_BASENAME = '/admin';
 
 /** What the router shows while the layout's code loads after a full page load (its HydrateFallback). */
-function LayoutLoading() {
-  return (
-    <p role="status" className="p-6 text-center text-sm text-muted-foreground">
-      页面加载中…
-    </p>
-  );
-}
+const LayoutLoading = () => <LoadingSkeleton rows={6} className="p-6" />;
 
 export const routerRoutes: RouteObject[] = [
   { path: '/login', element: <AdminLoginPage /> },
