@@ -46,8 +46,9 @@ export function checkedChoiceFixture(
   tier: '冲' | '稳' | '保' | null,
 ): VolunteerCheckData['choices'][number] {
   return {
-    adjustment: true,
-    ...choice,
+    collegeId: choice.collegeId,
+    groupCode: choice.groupCode ?? null,
+    adjustment: choice.adjustment ?? true,
     majors: [],
     collegeCode: String(choice.collegeId),
     collegeName: '',
@@ -56,7 +57,7 @@ export function checkedChoiceFixture(
     tier,
     enrollmentCode: null,
     sample: false,
-  } as VolunteerCheckData['choices'][number];
+  };
 }
 
 // ------------------------------------------------------------------------------------------------- handlers
