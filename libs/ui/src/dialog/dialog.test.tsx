@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../toast/toast-store.ts';
 import { Toaster } from '../toast/toaster.tsx';
@@ -42,41 +43,39 @@ describe('Dialog', () => {
 
   describe('with a toast shown after it opened (收藏 while signed out: 请先登录 and the login dialog)', () => {
     afterEach(() => act(() => toast.dismiss()));
+    const NOTICE = '请先登录，登录后将自动收藏';
 
-    it('closes on Escape pressed inside it; the toast, which is not focused, stays', async () => {
+    /** Renders the story beside a Toaster, opens the dialog with `opener`, then shows the notice. */
+    async function openThenToast(story: ReactNode, opener: string) {
       const user = userEvent.setup();
       render(
         <>
-          <Controlled />
+          {story}
           <Toaster />
         </>,
       );
-      await user.click(screen.getByRole('button', { name: '打开登录框' }));
-      act(() => void toast.info('请先登录，登录后将自动收藏'));
-      expect(await screen.findByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: opener }));
+      act(() => void toast.info(NOTICE));
+      expect(await screen.findByText(NOTICE)).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: '用户登录' })).toContainElement(
         document.activeElement as HTMLElement,
       );
+      return user;
+    }
+
+    it('closes on Escape pressed inside it; the toast, which is not focused, stays', async () => {
+      const user = await openThenToast(<Controlled />, '打开登录框');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByText('登录框已关闭')).toBeInTheDocument();
-      expect(screen.getByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+      expect(screen.getByText(NOTICE)).toBeInTheDocument();
     });
 
     it('closes the same way when it keeps its own open state (opened from its trigger)', async () => {
-      const user = userEvent.setup();
-      render(
-        <>
-          <WithTrigger />
-          <Toaster />
-        </>,
-      );
-      await user.click(screen.getByRole('button', { name: '登录' }));
-      act(() => void toast.info('请先登录，登录后将自动收藏'));
-      expect(await screen.findByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+      const user = await openThenToast(<WithTrigger />, '登录');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(screen.getByText('请先登录，登录后将自动收藏')).toBeInTheDocument();
+      expect(screen.getByText(NOTICE)).toBeInTheDocument();
     });
   });
 
