@@ -69,6 +69,26 @@ test.describe('page shell', () => {
     expect(logged.filter((text) => /HydrateFallback|hydration|^CSP:/i.test(text))).toEqual([]);
   });
 
+  test("the public pages never download the back office's calls (its half of the contract registry)", async ({
+    page,
+  }) => {
+    // The registry's staff half is the lazy chunk of libs/domain's staff-registry.ts: it loads when a call
+    // outside the site's half is made (填报日程 on the home page was one).
+    const staffChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/staff-registry[^/]*\.js$/.test(request.url())) staffChunks.push(request.url());
+    });
+    for (const path of ['/home', '/data/colleges', '/policy/simulate', '/news/news-detail']) {
+      // On the home page, the check waits for 填报日程 (the call that once loaded the staff half).
+      const keyDates = path === '/home' ? page.waitForResponse('**/api/keyDates/list') : null;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await keyDates;
+      await page.waitForLoadState('networkidle');
+    }
+    expect(staffChunks).toEqual([]);
+  });
+
   test('a page does not shift under a phone reader when its data arrives (the footer stays below)', async ({
     page,
   }) => {

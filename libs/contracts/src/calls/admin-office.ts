@@ -1,12 +1,12 @@
 /**
  * The back office's own pages: 控制台 (all staff), 站点设置 (admins only) and 填报日程 (editors and admins; the
- * site reads the dates publicly).
+ * site reads the dates with `listKeyDates`, one of the site's content calls).
  */
 import { ADMIN_ONLY, CONTENT_STAFF, STAFF } from '../access.ts';
 import { defineCall, noData } from '../call.ts';
 import { siteSettingsData, siteSettingsSchema } from '../schemas/admin-site.ts';
 import { dashboardData } from '../schemas/dashboard.ts';
-import { keyDateIdBody, keyDateListData, keyDateSchema, saveKeyDateBody } from '../schemas/key-dates.ts';
+import { keyDateIdBody, keyDateSchema, saveKeyDateBody } from '../schemas/key-dates.ts';
 
 export const adminOfficeCalls = {
   getDashboard: defineCall({
@@ -30,13 +30,6 @@ export const adminOfficeCalls = {
     summary: '保存站点设置（学校名称、网站标题、联系方式、二维码、版权、备案号、导航链接），立即生效',
     body: siteSettingsSchema,
     response: siteSettingsData,
-  }),
-  listKeyDates: defineCall({
-    method: 'GET',
-    path: '/api/keyDates/list',
-    access: 'public',
-    summary: '本季填报日程（填报开始、截止、征集志愿等），按时间先后',
-    response: keyDateListData,
   }),
   saveKeyDate: defineCall({
     method: 'POST',

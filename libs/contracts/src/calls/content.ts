@@ -1,5 +1,6 @@
 /**
- * What the site shows beside the data: the carousel, the site config, announcements and articles.
+ * What the site shows beside the data: the carousel, the site config, the season's key dates (填报日程),
+ * announcements and articles.
  */
 import { defineCall } from '../call.ts';
 import { carouselData } from '../schemas/content.ts';
@@ -12,6 +13,7 @@ import {
   newsListData,
   newsListQuery,
 } from '../schemas/news.ts';
+import { keyDateListData } from '../schemas/key-dates.ts';
 import { siteConfigData } from '../schemas/site.ts';
 
 export const contentCalls = {
@@ -28,6 +30,13 @@ export const contentCalls = {
     access: 'public',
     summary: '站点配置：标题、页脚、外部链接、地区与各年科类批次、是否使用示例数据',
     response: siteConfigData,
+  }),
+  listKeyDates: defineCall({
+    method: 'GET',
+    path: '/api/keyDates/list',
+    access: 'public',
+    summary: '本季填报日程（填报开始、截止、征集志愿等），按时间先后',
+    response: keyDateListData,
   }),
   listNews: defineCall({
     method: 'GET',
