@@ -248,6 +248,7 @@ async function main() {
         addedGzip: p.addedGzip,
         totalGzip: p.totalGzip,
         withApiGzip: p.withApiGzip,
+        withApiFiles: p.withApiFiles,
       })),
     },
     pages,
@@ -282,10 +283,11 @@ function markdown(
     '',
     `First screen (every route before its own chunk): ${kb(bundle.initialGzip)} gzip (${kb(bundle.initialBrotli)} brotli); target ${kb(TARGET_INITIAL)}. API layer (contract registry, loaded with the first call): ${kb(bundle.apiLayerGzip)}.`,
     '',
-    '| page module | its chunk (+ imports) | with first screen | with API layer |',
-    '| --- | --- | --- | --- |',
+    '| page module | its chunk (+ imports) | with first screen | with API layer | files |',
+    '| --- | --- | --- | --- | --- |',
     ...bundle.pages.map(
-      (p) => `| ${p.page} | ${kb(p.addedGzip)} | ${kb(p.totalGzip)} | ${kb(p.withApiGzip)} |`,
+      (p) =>
+        `| ${p.page} | ${kb(p.addedGzip)} | ${kb(p.totalGzip)} | ${kb(p.withApiGzip)} | ${p.withApiFiles} |`,
     ),
     '',
     '## Findings (audits under 0.9 in the median run)',

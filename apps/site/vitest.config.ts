@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { measureBundle, overBudget, type Budgets } from './bundle-budget.ts';
+
+let dist = '';
+
+/** A build of an entry, one page and the API registry, each chunk importing `shared` files of its own. */
+function writeBuild(pageImports: number) {
+  const manifest: Record<string, object> = {
+    'src/main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    '../../libs/domain/src/api/api-registry.ts': {
+      file: 'assets/api-registry.js',
+      isDynamicEntry: true,
+      imports: ['_api.js'],
+    },
+    '_api.js': { file: 'assets/api.js' },
+    'src/pages/home-page.tsx': {
+      file: 'assets/home-page.js',
+      isDynamicEntry: true,
+      imports: Array.from({ length: pageImports }, (_, i) => `_part${i}.js`),
+    },
+  };
+  for (let i = 0; i < pageImports; i++) manifest[`_part${i}.js`] = { file: `assets/part${i}.js` };
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  for (const chunk of Object.values(manifest) as { file: string }[]) {
+    fs.writeFileSync(path.join(dist, chunk.file), `export const x = ${JSON.stringify(chunk.file)};`);
+  }
+}
+
+const budgets = (files: number): Budgets => ({ initial: 1024 * 1024, pages: {}, files });
+
+beforeEach(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-budget-'));
+});
+afterEach(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the bundle budget', () => {
+  it('counts the files a page fetches before it shows data: first screen, its chunks, the API layer', () => {
+    writeBuild(3);
+    const page = measureBundle(dist).pages.find((p) => p.page === 'src/pages/home-page.tsx');
+    // index + runtime, home-page + 3 parts, api-registry + api.
+    expect(page?.withApiFiles).toBe(8);
+  });
+
+  it('fails a page that fetches more files than the budget', () => {
+    writeBuild(3);
+    expect(overBudget(measureBundle(dist), budgets(8))).toEqual([]);
+    expect(overBudget(measureBundle(dist), budgets(7))).toEqual([
+      'src/pages/home-page.tsx: 8 JavaScript files > budget 7',
+    ]);
+  });
+});

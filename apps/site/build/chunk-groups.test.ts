@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, relativeImportClosure, SITE_CALLS_ENTRY } from './chunk-groups.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const at = (file: string) => path.join(REPO, file);
+
+function groupTest(name: string): (id: string) => boolean {
+  const group = chunkGroups().find((g) => g.name === name);
+  const test = group?.test;
+  if (typeof test === 'function') return (id) => Boolean(test(id));
+  if (test instanceof RegExp) return (id) => test.test(id);
+  throw new Error(`no group ${name} with a test`);
+}
+
+describe("the site's chunk groups", () => {
+  it("take the site's half of the contract registry, with the schemas and zod's set-up it imports", () => {
+    const closure = relativeImportClosure(SITE_CALLS_ENTRY);
+    expect(closure).toContain(at('libs/contracts/src/locale.ts'));
+    expect(closure).toContain(at('libs/contracts/src/calls/content.ts'));
+    expect(closure).toContain(at('libs/contracts/src/schemas/key-dates.ts'));
+    expect(closure).not.toContain(at('libs/contracts/src/calls/staff-calls.ts'));
+    expect(closure).not.toContain(at('libs/contracts/src/calls/admin-office.ts'));
+  });
+
+  it("put zod and the site's calls in `api`, never the back office's own calls", () => {
+    const api = groupTest('api');
+    expect(api(at('libs/contracts/src/calls/site-calls.ts'))).toBe(true);
+    expect(api(at('node_modules/zod/v4/classic/schemas.js'))).toBe(true);
+    expect(api(at('libs/contracts/src/calls/staff-calls.ts'))).toBe(false);
+    expect(api(at('libs/contracts/src/schemas/admin-users.ts'))).toBe(false);
+  });
+
+  it('keep dialogs, toasts and selects out of `ui`, in `overlays`', () => {
+    const ui = groupTest('ui');
+    const overlays = groupTest('overlays');
+    expect(ui(at('libs/ui/src/card/card.tsx'))).toBe(true);
+    expect(ui(at('node_modules/lucide-react/dist/esm/icons/star.mjs'))).toBe(true);
+    for (const id of [
+      'libs/ui/src/dialog/dialog.tsx',
+      'node_modules/@radix-ui/react-select/dist/index.mjs',
+      'node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+    ]) {
+      expect([ui(at(id)), overlays(at(id))]).toEqual([false, true]);
+    }
+  });
+});
