@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
-import { chunkGroups } from './build/chunk-groups.ts';
+import { chunkGroups } from '@zhiyuan/tools/build/chunk-groups';
 import { precompress } from '@zhiyuan/tools/build/precompress';
 
 export default defineConfig({
@@ -22,7 +22,7 @@ export default defineConfig({
     manifest: true,
     // react-dom alone is ~200 kB minified; the real limits are the gzip budgets of build/bundle-budget.ts.
     chunkSizeWarningLimit: 560,
-    // A few files instead of one per set of pages sharing a module (build/chunk-groups.ts).
+    // A few files instead of one per set of pages sharing a module (tools/build/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
 });

@@ -1,10 +1,11 @@
-// How the site's JavaScript is cut into files. Left to itself the bundler makes one file per set of pages that
+// How an app's JavaScript is cut into files (the site's and the back office's Vite configs use it). Left to
+// itself the bundler makes one file per set of pages that
 // share a module, so /home fetched 53 files and 模拟填报 70, most under 2 KB. A phone on a slow network pays a round
 // trip for each (six at a time over HTTP/1.1): Lighthouse put the largest paint about a second later than with
 // the same code in a few files. Three groups gather what nearly every page needs anyway:
 // - `boot`: the entry and everything it imports statically (the first screen), one file;
-// - `api`: the site's half of the contract registry and zod, loaded with the first API call — but not the back
-//   office's own calls, which stay in their lazy chunk (libs/domain's staff-registry.ts);
+// - `api`: the app's half (or halves) of the contract registry and zod, loaded with the first API call — for the
+//   site, not the back office's own calls, which stay in their lazy chunk (libs/domain's staff-registry.ts);
 // - `overlays`: dialogs, toasts, selects and popovers with what positions and traps them (Radix, floating-ui),
 //   loaded by the first page or dialog that shows one;
 // - `ui`: the rest of the design system, its Radix parts and the icons, loaded with the first page.
@@ -13,10 +14,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
+const REPO = path.resolve(import.meta.dirname, '../..');
 
-/** The site's half of the contract registry: the modules `site-calls.ts` reaches by relative imports. */
+/** The contract registry's halves: the site's calls, and the back office's own. */
 export const SITE_CALLS_ENTRY = path.join(REPO, 'libs/contracts/src/calls/site-calls.ts');
+export const STAFF_CALLS_ENTRY = path.join(REPO, 'libs/contracts/src/calls/staff-calls.ts');
 
 /** Every module a TypeScript file reaches through relative imports (`import … from './x.ts'`). */
 export function relativeImportClosure(entry: string): Set<string> {
@@ -41,12 +43,14 @@ const OVERLAYS =
 const UI =
   /[\\/]libs[\\/]ui[\\/]src[\\/]|[\\/]node_modules[\\/](@radix-ui|lucide-react|class-variance-authority|clsx)[\\/]/;
 
+/** The groups, `api` holding the modules the given registry entries reach (the site: its half only). */
 export function chunkGroups(
-  siteCalls = relativeImportClosure(SITE_CALLS_ENTRY),
+  registryEntries: readonly string[] = [SITE_CALLS_ENTRY],
 ): Rolldown.CodeSplittingGroup[] {
+  const calls = new Set(registryEntries.flatMap((entry) => [...relativeImportClosure(entry)]));
   return [
     { name: 'boot', tags: ['$initial'], priority: 30 },
-    { name: 'api', test: (id) => siteCalls.has(id) || ZOD.test(id), priority: 20 },
+    { name: 'api', test: (id) => calls.has(id) || ZOD.test(id), priority: 20 },
     // `ui` first: the parts both share (Radix's context, presence, collection …) go with the first page.
     { name: 'ui', test: (id) => UI.test(id) && !OVERLAYS.test(id), priority: 15 },
     { name: 'overlays', test: OVERLAYS, priority: 10 },

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, relativeImportClosure, SITE_CALLS_ENTRY } from './chunk-groups.ts';
+import { chunkGroups, relativeImportClosure, SITE_CALLS_ENTRY, STAFF_CALLS_ENTRY } from './chunk-groups.ts';
 
-const REPO = path.resolve(import.meta.dirname, '../../..');
+const REPO = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(REPO, file);
 
-function groupTest(name: string): (id: string) => boolean {
-  const group = chunkGroups().find((g) => g.name === name);
+function groupTest(name: string, entries?: string[]): (id: string) => boolean {
+  const group = chunkGroups(entries).find((g) => g.name === name);
   const test = group?.test;
   if (typeof test === 'function') return (id) => Boolean(test(id));
   if (test instanceof RegExp) return (id) => test.test(id);
   throw new Error(`no group ${name} with a test`);
 }
 
-describe("the site's chunk groups", () => {
+describe('the chunk groups', () => {
   it("take the site's half of the contract registry, with the schemas and zod's set-up it imports", () => {
     const closure = relativeImportClosure(SITE_CALLS_ENTRY);
     expect(closure).toContain(at('libs/contracts/src/locale.ts'));
@@ -29,6 +29,12 @@ describe("the site's chunk groups", () => {
     expect(api(at('node_modules/zod/v4/classic/schemas.js'))).toBe(true);
     expect(api(at('libs/contracts/src/calls/staff-calls.ts'))).toBe(false);
     expect(api(at('libs/contracts/src/schemas/admin-users.ts'))).toBe(false);
+  });
+
+  it("put the back office's own calls in its `api` when it asks for both halves", () => {
+    const api = groupTest('api', [SITE_CALLS_ENTRY, STAFF_CALLS_ENTRY]);
+    expect(api(at('libs/contracts/src/calls/site-calls.ts'))).toBe(true);
+    expect(api(at('libs/contracts/src/schemas/admin-users.ts'))).toBe(true);
   });
 
   it('keep dialogs, toasts and selects out of `ui`, in `overlays`', () => {
