@@ -150,6 +150,9 @@ async function lighthouseRun(url: string, port: number) {
     tbtMs: metric('total-blocking-time'),
     speedIndexMs: metric('speed-index'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    // Lighthouse's own CPU benchmark of this machine at the time (higher is faster): scores from machines with
+    // different indexes are not comparable, so a before/after is measured in one run.
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
   };
   const findings = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -271,12 +274,12 @@ function markdown(
     '',
     `Load average at the end: ${results.machine.loadavg.join(' / ')}. Lighthouse ${RUNS}× per page, mobile, simulated throttling, median.`,
     '',
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | CPU index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.pages.map((p) =>
       p.median && p.metrics
-        ? `| ${p.page} | ${p.median.performance} | ${p.median.accessibility} | ${p.median['best-practices']} | ${p.median.seo} | ${p.metrics['fcpMs']} ms | ${p.metrics['lcpMs']} ms | ${p.metrics['tbtMs']} ms | ${p.metrics['cls']} |`
-        : `| ${p.page} | missing: ${p.missing ?? ''} | | | | | | | |`,
+        ? `| ${p.page} | ${p.median.performance} | ${p.median.accessibility} | ${p.median['best-practices']} | ${p.median.seo} | ${p.metrics['fcpMs']} ms | ${p.metrics['lcpMs']} ms | ${p.metrics['tbtMs']} ms | ${p.metrics['cls']} | ${p.metrics['cpuIndex']} |`
+        : `| ${p.page} | missing: ${p.missing ?? ''} | | | | | | | | |`,
     ),
     '',
     `## JavaScript (gzip)`,
