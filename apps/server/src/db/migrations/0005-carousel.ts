@@ -4,21 +4,21 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { withIdColumn } from '../dialect.ts';
 
-interface SampleBanner {
+export interface SampleBanner {
   title: string;
   subtitle: string;
   from: string;
   to: string;
 }
 
-const SAMPLES: readonly SampleBanner[] = [
+export const SAMPLES: readonly SampleBanner[] = [
   { title: '高考志愿填报指南', subtitle: '院校、专业、分数线一站查询', from: '#1890ff', to: '#0050b3' },
   { title: '新高考选科与院校专业组', subtitle: '物理类、历史类志愿填报要点', from: '#13c2c2', to: '#006d75' },
   { title: '一分一段与位次换算', subtitle: '用位次比较历年录取情况', from: '#722ed1', to: '#391085' },
 ];
 
 /** A 1200×375 banner as an SVG data URL (the carousel is 375 px high). */
-function sampleBannerDataUrl(banner: SampleBanner): string {
+export function sampleBannerDataUrl(banner: SampleBanner): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="375" viewBox="0 0 1200 375">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

@@ -23,6 +23,7 @@ import { classes } from './0018-classes.ts';
 import { commentsAndShares } from './0019-comments-and-shares.ts';
 import { keyDates } from './0020-key-dates.ts';
 import { otherHighSchool } from './0021-other-high-school.ts';
+import { sampleBannerText } from './0022-sample-banner-text.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -47,5 +48,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0019-comments-and-shares': commentsAndShares(dialect),
     '0020-key-dates': keyDates(dialect),
     '0021-other-high-school': otherHighSchool(dialect),
+    '0022-sample-banner-text': sampleBannerText(),
   };
 }

@@ -1,0 +1,51 @@
+// The sample banners of 0005 drew their title, subtitle and a 示例 tag into the picture, where the carousel lays
+// its caption (示例：title) over the lower part: on every width the caption covered the tag, and on a phone the
+// subtitle too. The new pictures carry only the subtitle, large and centred in the upper half (clear of the
+// arrows at the sides on a phone); the caption names the banner and says 示例. Only banners still holding
+// 0005's picture change: a picture staff replaced stays.
+import type { Kysely } from 'kysely';
+import { SAMPLES, sampleBannerDataUrl, type SampleBanner } from './0005-carousel.ts';
+
+/** A 1200×375 banner: the gradient and circles of 0005, the subtitle centred above the caption's band. */
+export function captionSafeBannerDataUrl(banner: SampleBanner): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="375" viewBox="0 0 1200 375">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/>` +
+    `</linearGradient></defs>` +
+    `<rect width="1200" height="375" fill="url(#g)"/>` +
+    `<circle cx="1040" cy="80" r="160" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<circle cx="1120" cy="330" r="110" fill="#ffffff" fill-opacity="0.06"/>` +
+    `<text x="600" y="160" font-family="sans-serif" font-size="52" font-weight="bold" fill="#ffffff" text-anchor="middle">` +
+    `${banner.subtitle}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+interface BannerDb {
+  carousel_items: { image_url: string; is_sample: number };
+}
+
+async function replacePictures(db: Kysely<unknown>, picture: (banner: SampleBanner) => [string, string]) {
+  const banners = db as unknown as Kysely<BannerDb>;
+  for (const banner of SAMPLES) {
+    const [from, to] = picture(banner);
+    await banners
+      .updateTable('carousel_items')
+      .set({ image_url: to })
+      .where('is_sample', '=', 1)
+      .where('image_url', '=', from)
+      .execute();
+  }
+}
+
+export function sampleBannerText() {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await replacePictures(db, (b) => [sampleBannerDataUrl(b), captionSafeBannerDataUrl(b)]);
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await replacePictures(db, (b) => [captionSafeBannerDataUrl(b), sampleBannerDataUrl(b)]);
+    },
+  };
+}
