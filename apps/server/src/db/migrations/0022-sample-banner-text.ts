@@ -1,12 +1,12 @@
 // The sample banners of 0005 drew their title, subtitle and a 示例 tag into the picture, where the carousel lays
 // its caption (示例：title) over the lower part: on every width the caption covered the tag, and on a phone the
-// subtitle too. The new pictures carry only the subtitle, large and centred in the upper half (clear of the
-// arrows at the sides on a phone); the caption names the banner and says 示例. Only banners still holding
-// 0005's picture change: a picture staff replaced stays.
+// subtitle too. The new pictures carry the subtitle, large and centred in the upper half (clear of the arrows
+// at the sides on a phone), and the 示例 tag in the top corner; the caption names the banner. Only banners
+// still holding 0005's picture change: a picture staff replaced stays.
 import type { Kysely } from 'kysely';
 import { SAMPLES, sampleBannerDataUrl, type SampleBanner } from './0005-carousel.ts';
 
-/** A 1200×375 banner: the gradient and circles of 0005, the subtitle centred above the caption's band. */
+/** A 1200×375 banner: 0005's gradient and circles; the subtitle and the 示例 tag above the caption's band. */
 export function captionSafeBannerDataUrl(banner: SampleBanner): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="375" viewBox="0 0 1200 375">` +
@@ -18,6 +18,8 @@ export function captionSafeBannerDataUrl(banner: SampleBanner): string {
     `<circle cx="1120" cy="330" r="110" fill="#ffffff" fill-opacity="0.06"/>` +
     `<text x="600" y="160" font-family="sans-serif" font-size="52" font-weight="bold" fill="#ffffff" text-anchor="middle">` +
     `${banner.subtitle}</text>` +
+    `<rect x="40" y="28" width="96" height="40" rx="6" fill="#ffffff" fill-opacity="0.2"/>` +
+    `<text x="88" y="56" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">示例</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
