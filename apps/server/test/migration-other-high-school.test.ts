@@ -1,12 +1,11 @@
 // Migration 0021 (其他 high school) rebuilds student_info on SQLite, which cannot drop NOT NULL from a column:
 // the profiles saved before it come through unchanged, a 其他 school can then be stored, and going back drops
 // only the profiles that need the new column.
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { allMigrations } from '../src/db/migrations/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.ts';
+import { migratorOf } from './support/migrator.ts';
 
 const BEFORE = '0020-key-dates';
 
@@ -22,10 +21,7 @@ describe.each(DATABASE_KINDS)('migration 0021-other-high-school on %s', (kind) =
     test = await createTestDatabase(kind);
     database = openDatabase(test.url);
     const { db } = database;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => allMigrations(database.dialect) },
-    });
+    const migrator = migratorOf(database);
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     const user = (id: number) => ({
       id,

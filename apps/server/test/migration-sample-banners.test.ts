@@ -1,13 +1,12 @@
 // Migration 0022 gives the sample banners pictures whose text stays clear of the carousel's caption, and leaves
 // a banner whose picture staff replaced as it was; going back restores 0005's pictures.
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { SAMPLES, sampleBannerDataUrl } from '../src/db/migrations/0005-carousel.ts';
 import { captionSafeBannerDataUrl } from '../src/db/migrations/0022-sample-banner-text.ts';
-import { allMigrations } from '../src/db/migrations/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './support/databases.ts';
+import { migratorOf } from './support/migrator.ts';
 
 const BEFORE = '0021-other-high-school';
 const STAFF_PICTURE = '/media/2026/banner.png';
@@ -41,10 +40,7 @@ describe.each(DATABASE_KINDS)('migration 0022-sample-banner-text on %s', (kind) 
     test = await createTestDatabase(kind);
     database = openDatabase(test.url);
     const { db } = database;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => allMigrations(database.dialect) },
-    });
+    const migrator = migratorOf(database);
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     const pictures = () =>
       db.selectFrom('carousel_items').select('image_url').orderBy('sort_order').execute();
