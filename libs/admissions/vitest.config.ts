@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'admissions',
     // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
+    // Worker threads, not a process per test file (why: vitest.all.config.ts).
+    pool: 'threads',
     testTimeout: 120_000,
     hookTimeout: 180_000,
     root: import.meta.dirname,

@@ -8,6 +8,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     root: import.meta.dirname,
     environment: 'jsdom',
+    // A process per worker, not a thread: the time formatters' tests switch process.env.TZ, which Node applies
+    // at once in a process but not in a worker thread (the root config runs the others in threads).
+    pool: 'forks',
     include: ['src/**/*.test.ts'],
   },
 });

@@ -7,5 +7,11 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { conditions: ['@zhiyuan/source'] },
-  test: { name: 'feature-domain-context', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'feature-domain-context',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Worker threads, not a process per test file (why: vitest.all.config.ts).
+    pool: 'threads',
+  },
 });

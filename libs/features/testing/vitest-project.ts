@@ -15,9 +15,15 @@ export function featureProject(projectDir: string) {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
+      // Worker threads, not a process per test file (why: vitest.all.config.ts).
+      pool: 'threads',
       testTimeout: 120_000,
       hookTimeout: 180_000,
       setupFiles: [path.join(import.meta.dirname, 'src/setup.ts')],
+      // One jsdom and one module cache per worker, not per file (as libs/ui): the kit's setup resets the page,
+      // the toasts, the session and the browser's storage after every test, and a fresh jsdom with React,
+      // Radix and the workspace imported again for each of ~100 files was most of these projects' time.
+      isolate: false,
     },
   });
 }
