@@ -53,9 +53,20 @@ function record(name: string, counts: Counts, status: number): void {
 // 2. Lint (with @nx/enforce-module-boundaries) over the whole workspace in one ESLint run — one process
 // instead of one per project, each loading the plugins again — and the type check in the three programs of
 // tools/typecheck/groups.ts (each file checked once; `nx run-many -t lint typecheck` still checks per project).
+// @nx/enforce-module-boundaries reads the project graph Nx caches in .nx/workspace-data; without it the rule
+// prints a warning per file and checks nothing. On a clean clone no nx command has run yet at this point, so
+// the layer table went unchecked by `npm test` until the graph was made here first.
 {
-  const status = run('npx', ['eslint', '.']);
-  record('lint', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status);
+  const graph = path.join(root, '.nx/workspace-data/project-graph.json');
+  spawnSync('npx', ['nx', 'show', 'projects'], { cwd: root, env, stdio: 'ignore' });
+  if (!fs.existsSync(graph)) {
+    console.log(`\n✗ lint: Nx did not write ${path.relative(root, graph)}; the layer boundaries cannot be checked`);
+    failures.push('lint: no Nx project graph, so @nx/enforce-module-boundaries would check nothing');
+    record('lint', { passed: 0, failed: 1 }, 1);
+  } else {
+    const status = run('npx', ['eslint', '.']);
+    record('lint', { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }, status);
+  }
 }
 for (const group of TYPECHECK_GROUPS) {
   const status = run('npx', ['tsc', '-p', group.config]);
