@@ -1,6 +1,6 @@
 // The page shell in a real browser against the real server: navigation, titles, the 404 page, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSeriousViolations } from './support/page-checks.ts';
 
 const NAV_LABELS = ['首页', '高考公告', '院校介绍', '找学校', '找专业', '模拟填报', '大数据查询', '我的收藏'];
 
@@ -134,9 +134,7 @@ test.describe('page shell', () => {
     test(`has no serious accessibility violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 });

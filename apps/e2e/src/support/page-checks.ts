@@ -25,9 +25,13 @@ export async function closeWithEscape(dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-/** Fails with the list of serious or critical axe violations on the page as it is now. */
+/**
+ * Fails with the list of serious or critical axe violations on the page as it is now. axe runs in the page
+ * itself (`setLegacyMode`), which tests the same-origin frames too — the site has no other kind — rather than
+ * opening a second page to merge per-frame results, which cost each check a page and another copy of axe.
+ */
 export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
