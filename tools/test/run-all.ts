@@ -60,7 +60,9 @@ function record(name: string, counts: Counts, status: number): void {
   const graph = path.join(root, '.nx/workspace-data/project-graph.json');
   spawnSync('npx', ['nx', 'show', 'projects'], { cwd: root, env, stdio: 'ignore' });
   if (!fs.existsSync(graph)) {
-    console.log(`\n✗ lint: Nx did not write ${path.relative(root, graph)}; the layer boundaries cannot be checked`);
+    console.log(
+      `\n✗ lint: Nx did not write ${path.relative(root, graph)}; the layer boundaries cannot be checked`,
+    );
     failures.push('lint: no Nx project graph, so @nx/enforce-module-boundaries would check nothing');
     record('lint', { passed: 0, failed: 1 }, 1);
   } else {
