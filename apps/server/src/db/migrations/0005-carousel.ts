@@ -17,8 +17,11 @@ export const SAMPLES: readonly SampleBanner[] = [
   { title: '一分一段与位次换算', subtitle: '用位次比较历年录取情况', from: '#722ed1', to: '#391085' },
 ];
 
-/** A 1200×375 banner as an SVG data URL (the carousel is 375 px high). */
-export function sampleBannerDataUrl(banner: SampleBanner): string {
+/**
+ * A 1200×375 banner as an SVG data URL (the carousel is 375 px high): the banner's gradient with two faint
+ * circles, and `foreground` (SVG markup) drawn over them. 0022 draws other text over the same background.
+ */
+export function bannerDataUrl(banner: SampleBanner, foreground: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="375" viewBox="0 0 1200 375">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
@@ -27,14 +30,22 @@ export function sampleBannerDataUrl(banner: SampleBanner): string {
     `<rect width="1200" height="375" fill="url(#g)"/>` +
     `<circle cx="1040" cy="80" r="160" fill="#ffffff" fill-opacity="0.08"/>` +
     `<circle cx="1120" cy="330" r="110" fill="#ffffff" fill-opacity="0.06"/>` +
-    `<text x="80" y="170" font-family="sans-serif" font-size="56" font-weight="bold" fill="#ffffff">` +
-    `${banner.title}</text>` +
-    `<text x="80" y="240" font-family="sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.9">` +
-    `${banner.subtitle}</text>` +
-    `<rect x="80" y="285" width="96" height="40" rx="6" fill="#ffffff" fill-opacity="0.2"/>` +
-    `<text x="128" y="313" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">示例</text>` +
+    foreground +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The banner as seeded here: title, subtitle and a 示例 tag in the lower left. */
+export function sampleBannerDataUrl(banner: SampleBanner): string {
+  return bannerDataUrl(
+    banner,
+    `<text x="80" y="170" font-family="sans-serif" font-size="56" font-weight="bold" fill="#ffffff">` +
+      `${banner.title}</text>` +
+      `<text x="80" y="240" font-family="sans-serif" font-size="30" fill="#ffffff" fill-opacity="0.9">` +
+      `${banner.subtitle}</text>` +
+      `<rect x="80" y="285" width="96" height="40" rx="6" fill="#ffffff" fill-opacity="0.2"/>` +
+      `<text x="128" y="313" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">示例</text>`,
+  );
 }
 
 interface SeedDb {

@@ -4,24 +4,17 @@
 // at the sides on a phone), and the 示例 tag in the top corner; the caption names the banner. Only banners
 // still holding 0005's picture change: a picture staff replaced stays.
 import type { Kysely } from 'kysely';
-import { SAMPLES, sampleBannerDataUrl, type SampleBanner } from './0005-carousel.ts';
+import { bannerDataUrl, SAMPLES, sampleBannerDataUrl, type SampleBanner } from './0005-carousel.ts';
 
-/** A 1200×375 banner: 0005's gradient and circles; the subtitle and the 示例 tag above the caption's band. */
+/** A 1200×375 banner: 0005's background; the subtitle and the 示例 tag above the caption's band. */
 export function captionSafeBannerDataUrl(banner: SampleBanner): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="375" viewBox="0 0 1200 375">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/>` +
-    `</linearGradient></defs>` +
-    `<rect width="1200" height="375" fill="url(#g)"/>` +
-    `<circle cx="1040" cy="80" r="160" fill="#ffffff" fill-opacity="0.08"/>` +
-    `<circle cx="1120" cy="330" r="110" fill="#ffffff" fill-opacity="0.06"/>` +
+  return bannerDataUrl(
+    banner,
     `<text x="600" y="160" font-family="sans-serif" font-size="52" font-weight="bold" fill="#ffffff" text-anchor="middle">` +
-    `${banner.subtitle}</text>` +
-    `<rect x="40" y="28" width="96" height="40" rx="6" fill="#ffffff" fill-opacity="0.2"/>` +
-    `<text x="88" y="56" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">示例</text>` +
-    `</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      `${banner.subtitle}</text>` +
+      `<rect x="40" y="28" width="96" height="40" rx="6" fill="#ffffff" fill-opacity="0.2"/>` +
+      `<text x="88" y="56" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">示例</text>`,
+  );
 }
 
 interface BannerDb {
