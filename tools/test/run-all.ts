@@ -58,10 +58,11 @@ function record(name: string, counts: Counts, status: number): void {
 // the layer table went unchecked by `npm test` until the graph was made here first.
 {
   const graph = path.join(root, '.nx/workspace-data/project-graph.json');
-  spawnSync('npx', ['nx', 'show', 'projects'], { cwd: root, env, stdio: 'ignore' });
-  if (!fs.existsSync(graph)) {
+  const made = spawnSync('npx', ['nx', 'show', 'projects'], { cwd: root, env, stdio: 'ignore' });
+  // An old graph left by an earlier run would miss projects added since: it must be this run's.
+  if (made.status !== 0 || !fs.existsSync(graph)) {
     console.log(
-      `\n✗ lint: Nx did not write ${path.relative(root, graph)}; the layer boundaries cannot be checked`,
+      `\n✗ lint: Nx could not make its project graph (${path.relative(root, graph)}); the layer boundaries cannot be checked`,
     );
     failures.push('lint: no Nx project graph, so @nx/enforce-module-boundaries would check nothing');
     record('lint', { passed: 0, failed: 1 }, 1);
