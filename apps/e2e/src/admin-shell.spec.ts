@@ -49,6 +49,28 @@ test.describe('back office shell', () => {
     });
   });
 
+  test('the sign-in page loads without zod and the schemas; they come with the form, whose checks still work', async ({
+    page,
+  }) => {
+    // zod and the contract's schemas are the chunk tools/build/chunk-groups.ts names `api`.
+    const schemaChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/admin\/assets\/api-[^/]*\.js$/.test(request.url())) schemaChunks.push(request.url());
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: '后台登录', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(schemaChunks).toEqual([]);
+
+    // A field left empty is checked as before, with the rules fetched on the way.
+    await page.getByLabel('手机号').focus();
+    await page.getByLabel('手机号').fill('1');
+    await page.getByLabel('手机号').fill('');
+    await page.getByLabel('手机号').blur();
+    await expect(page.getByText('请输入手机号码')).toBeVisible();
+    expect(schemaChunks).toHaveLength(1);
+  });
+
   test('tags view: added once per path, closed one by one, others and all keep the affixed tab', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@
 // noCache, and the page, lazy-loaded. The menu shows the entries in this order; groups have children.
 // To add a page: import it lazily below and add an entry (or a child of a group).
 import { lazy } from 'react';
-import { ADMIN_ONLY, CLASS_STAFF } from '@zhiyuan/contracts';
+import { ADMIN_ONLY, CLASS_STAFF } from '@zhiyuan/contracts/basics';
 import type { AdminRoute } from '@zhiyuan/feature-admin-shell';
 import { contentRoutes } from './content-routes.tsx';
 import { ROUTE_TITLES as T } from './route-titles.ts';
