@@ -107,10 +107,11 @@ const fixtureParityRules = layerRules.map((rule) =>
 );
 
 /**
- * The browser apps' build configs (vite.config.ts) may use the maintainers' build steps in tools/build (e.g.
- * precompression, shared by the site and the back office); the apps' own code may not.
+ * The browser apps' build configs (vite.config.ts, and the build-time files beside them in build/, such as each
+ * app's JavaScript budgets) may use the maintainers' build steps in tools/build (e.g. precompression and the
+ * bundle budget, shared by the site and the back office); the apps' own code may not.
  */
-export const appBuildConfigFiles = ['apps/*/vite.config.ts'];
+export const appBuildConfigFiles = ['apps/*/vite.config.ts', 'apps/*/build/**/*.ts'];
 const appBuildConfigRules = layerRules.map((rule) =>
   rule.sourceTag === 'type:app'
     ? { ...rule, onlyDependOnLibsWithTags: [...rule.onlyDependOnLibsWithTags, 'type:tools'] }

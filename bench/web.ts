@@ -2,7 +2,7 @@
 //
 // 1. Builds the site and the back office (`nx run-many -t build -p site admin`: the build itself fails when
 //    a bundle budget is exceeded) and
-//    prints the JavaScript each page needs (apps/site/build/bundle-budget.ts reads Vite's manifest).
+//    prints the JavaScript each page needs (tools/build/bundle-budget.ts reads Vite's manifest; the budgets are apps/site/build/budgets.ts).
 // 2. Serves it as `npm start` does (apps/server/src/main.ts, seeding a fresh SQLite database in a temporary
 //    folder) on 127.0.0.1:BENCH_WEB_PORT (default 4331).
 // 3. Runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium (headless, --no-sandbox)
@@ -19,7 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { formatReport, measureBundle, overBudget, TARGET_INITIAL } from '../apps/site/build/bundle-budget.ts';
+import { formatReport, measureBundle, overBudget } from '../tools/build/bundle-budget.ts';
+import { SITE_BUDGETS } from '../apps/site/build/budgets.ts';
 import { writeFormatted } from './write-formatted.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -176,7 +177,7 @@ async function lighthouseRun(url: string, port: number) {
 async function main() {
   build();
   const bundle = measureBundle(SITE_DIST);
-  log(formatReport(bundle));
+  log(formatReport(bundle, SITE_BUDGETS));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-bench-web-'));
   const server = await startServer(dir);
   const siteIndex = fs.readFileSync(path.join(SITE_DIST, 'index.html'), 'utf8');
@@ -219,7 +220,7 @@ async function main() {
   }
 
   const failures = [
-    ...overBudget(bundle),
+    ...overBudget(bundle, SITE_BUDGETS),
     ...pages.flatMap((p) =>
       p.median
         ? CATEGORIES.filter((c) => (p.median?.[c] ?? 0) < TARGET).map(
@@ -245,7 +246,7 @@ async function main() {
       initialGzip: bundle.initialGzip,
       initialBrotli: bundle.initialBrotli,
       apiLayerGzip: bundle.apiLayerGzip,
-      targetInitialGzip: TARGET_INITIAL,
+      targetInitialGzip: SITE_BUDGETS.initialTarget,
       pages: bundle.pages.map((p) => ({
         page: p.page,
         addedGzip: p.addedGzip,
@@ -284,7 +285,7 @@ function markdown(
     '',
     `## JavaScript (gzip)`,
     '',
-    `First screen (every route before its own chunk): ${kb(bundle.initialGzip)} gzip (${kb(bundle.initialBrotli)} brotli); target ${kb(TARGET_INITIAL)}. API layer (contract registry, loaded with the first call): ${kb(bundle.apiLayerGzip)}.`,
+    `First screen (every route before its own chunk): ${kb(bundle.initialGzip)} gzip (${kb(bundle.initialBrotli)} brotli); target ${kb(SITE_BUDGETS.initialTarget ?? 0)}. API layer (contract registry, loaded with the first call): ${kb(bundle.apiLayerGzip)}.`,
     '',
     '| page module | its chunk (+ imports) | with first screen | with API layer | files |',
     '| --- | --- | --- | --- | --- |',

@@ -4,12 +4,20 @@ import { defineConfig } from 'vite';
 // Brotli and gzip copies the server sends with Content-Encoding (the same step as the site's).
 import { precompress } from '@zhiyuan/tools/build/precompress';
 import { chunkGroups, SITE_CALLS_ENTRY, STAFF_CALLS_ENTRY } from '@zhiyuan/tools/build/chunk-groups';
+import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
+import { ADMIN_BUDGETS } from './build/budgets.ts';
 
 // The back office, served by the API server under /admin/ (apps/server/src/plugins/static-site.ts).
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
-  plugins: [react(), tailwindcss(), precompress()],
+  // The budget check reads the written files; precompression runs after it so it measures the originals.
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleBudget(ADMIN_BUDGETS, 'apps/admin/build/budgets.ts'),
+    precompress(),
+  ],
   resolve: { conditions: ['@zhiyuan/source'] },
   server: {
     port: 5174,
@@ -20,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 560,
+    // Read by the bundle budget (tools/build/bundle-budget.ts).
+    manifest: true,
     // A few files instead of one per set of pages sharing a module (tools/build/chunk-groups.ts); the back
     // office makes calls of both halves of the contract registry.
     rolldownOptions: {

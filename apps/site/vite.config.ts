@@ -1,14 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleBudget } from './build/bundle-budget.ts';
+import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
+import { SITE_BUDGETS } from './build/budgets.ts';
 import { chunkGroups } from '@zhiyuan/tools/build/chunk-groups';
 import { precompress } from '@zhiyuan/tools/build/precompress';
 
 export default defineConfig({
   root: import.meta.dirname,
   // The budget check reads the written files; precompression runs after it so it measures the originals.
-  plugins: [react(), tailwindcss(), bundleBudget(), precompress()],
+  plugins: [react(), tailwindcss(), bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'), precompress()],
   resolve: { conditions: ['@zhiyuan/source'] },
   server: {
     port: 5173,
@@ -18,9 +19,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Read by the bundle budget (build/bundle-budget.ts) and `npm run bench:web`.
+    // Read by the bundle budget (tools/build/bundle-budget.ts) and `npm run bench:web`.
     manifest: true,
-    // react-dom alone is ~200 kB minified; the real limits are the gzip budgets of build/bundle-budget.ts.
+    // react-dom alone is ~200 kB minified; the real limits are the gzip budgets of build/budgets.ts.
     chunkSizeWarningLimit: 560,
     // A few files instead of one per set of pages sharing a module (tools/build/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },

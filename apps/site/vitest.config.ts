@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     // Limits only stop a hang: no test may depend on the machine's speed (CI machines are shared and busy).
     // Worker threads, not a process per test file (why: vitest.all.config.ts).
     pool: 'threads',

@@ -9,7 +9,7 @@
 // - `ui`: the design system, its Radix parts and the icons, loaded with the first page;
 // - `overlays`: dialogs, toasts, selects and popovers with what positions and traps them (Radix, floating-ui),
 //   loaded by the first page or dialog that shows one.
-// Each page's own code stays in its lazy chunk. apps/site/build/bundle-budget.ts measures the result.
+// Each page's own code stays in its lazy chunk. tools/build/bundle-budget.ts measures the result.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Rolldown } from 'vite';

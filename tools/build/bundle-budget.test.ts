@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { measureBundle, overBudget, type Budgets } from './bundle-budget.ts';
+import { formatReport, measureBundle, overBudget, type Budgets } from './bundle-budget.ts';
 
 let dist = '';
 
@@ -55,5 +55,24 @@ describe('the bundle budget', () => {
     expect(overBudget(measureBundle(dist), budgets(7))).toEqual([
       'src/pages/home-page.tsx: 8 JavaScript files > budget 7',
     ]);
+  });
+
+  it('fails a first screen over its budget', () => {
+    writeBuild(0);
+    const report = measureBundle(dist);
+    expect(overBudget(report, { ...budgets(25), initial: report.initialGzip })).toEqual([]);
+    const over = overBudget(report, { ...budgets(25), initial: report.initialGzip - 1 });
+    expect(over).toHaveLength(1);
+    expect(over[0]).toMatch(/^first screen .* gzip > budget /);
+  });
+
+  it('reports the target only when one is set, and no page table for an app without page chunks', () => {
+    writeBuild(0);
+    const report = measureBundle(dist);
+    expect(formatReport(report, budgets(25))).not.toContain('target');
+    expect(formatReport(report, { ...budgets(25), initialTarget: 100 * 1024 })).toContain('target  100.0 KB');
+    expect(formatReport(report, budgets(25))).toContain('page module');
+    const noPages = { ...report, pages: [] };
+    expect(formatReport(noPages, budgets(25))).not.toContain('page module');
   });
 });
