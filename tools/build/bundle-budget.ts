@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 /** Budgets in bytes (gzip). */
 export interface Budgets {
@@ -186,23 +187,12 @@ export function formatReport(report: BundleReport, budgets: Budgets): string {
  * holding the budgets, for the message.
  */
 export function bundleBudget(budgets: Budgets, where: string): Plugin {
-  let outDir = '';
-  return {
-    name: 'zhiyuan:bundle-budget',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        const report = measureBundle(outDir);
-        const failures = overBudget(report, budgets);
-        this.info(`\n${formatReport(report, budgets)}`);
-        if (failures.length > 0) {
-          throw new Error(`JavaScript over budget (${where}):\n${failures.join('\n')}`);
-        }
-      },
-    },
-  };
+  return afterBuild('zhiyuan:bundle-budget', (outDir, info) => {
+    const report = measureBundle(outDir);
+    const failures = overBudget(report, budgets);
+    info(`\n${formatReport(report, budgets)}`);
+    if (failures.length > 0) {
+      throw new Error(`JavaScript over budget (${where}):\n${failures.join('\n')}`);
+    }
+  });
 }

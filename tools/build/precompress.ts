@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -40,18 +41,7 @@ export function precompressDir(dir: string): number {
 
 /** The Vite plugin: precompresses the output folder after the bundle is written. */
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'zhiyuan:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        precompressDir(outDir);
-      },
-    },
-  };
+  return afterBuild('zhiyuan:precompress', (outDir) => {
+    precompressDir(outDir);
+  });
 }
