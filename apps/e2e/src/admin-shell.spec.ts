@@ -71,6 +71,27 @@ test.describe('back office shell', () => {
     expect(schemaChunks).toHaveLength(1);
   });
 
+  test('the sign-in form says so when its rules cannot be fetched, sends nothing, and checks once they can', async ({
+    page,
+  }) => {
+    const blocked = '**/admin/assets/api-*.js';
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/login')) logins.push(request.url());
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('网络异常，请稍后重试', { exact: true })).toBeVisible();
+    expect(logins).toEqual([]);
+
+    // The network is back: the next check fetches the rules and shows what is wrong with the form.
+    await page.unroute(blocked);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('请输入手机号码')).toBeVisible();
+    expect(logins).toEqual([]);
+  });
+
   test('tags view: added once per path, closed one by one, others and all keep the affixed tab', async ({
     page,
   }) => {

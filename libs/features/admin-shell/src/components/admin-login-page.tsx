@@ -8,16 +8,36 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { VALIDATION_MESSAGES } from '@zhiyuan/contracts/basics';
-import { adminLoginAtom, isApiError, getToken } from '@zhiyuan/domain';
+import { adminLoginAtom, isApiError, getToken, NETWORK_ERROR_MESSAGE } from '@zhiyuan/domain';
 import { Button, Card, CardContent, CardHeader, FormField, Input, PasswordInput, toast } from '@zhiyuan/ui';
 import { CaptchaField, reportError, useCaptcha, useValidateEdited } from '@zhiyuan/feature-shared';
 import { shellMessages as t } from '../messages.ts';
-import type { AdminLoginFormValues as FormValues } from './admin-login-rules.ts';
+import type * as AdminLoginRules from './admin-login-rules.ts';
 
-/** The form's rules, fetched once: on the first focus in the form, at the latest on its first check. */
-const loadRules = () => import('./admin-login-rules.ts');
-const resolver: Resolver<FormValues> = async (values, context, options) =>
-  (await loadRules()).adminLoginResolver(values, context, options);
+type FormValues = AdminLoginRules.AdminLoginFormValues;
+
+/**
+ * The form's rules, fetched once: on the first focus in the form, at the latest on its first check. A fetch
+ * that failed (a phone's network dropping) is tried again by the next check.
+ */
+let rules: Promise<typeof AdminLoginRules> | undefined;
+function loadRules() {
+  rules ??= import('./admin-login-rules.ts').catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  });
+  return rules;
+}
+
+/** Checks with the rules; without them (not fetched) says so, and nothing is sent. */
+const resolver: Resolver<FormValues> = async (values, context, options) => {
+  try {
+    return (await loadRules()).adminLoginResolver(values, context, options);
+  } catch {
+    toast.error(NETWORK_ERROR_MESSAGE);
+    return { values: {}, errors: { root: { type: 'network', message: NETWORK_ERROR_MESSAGE } } };
+  }
+};
 
 /** Where to go after sign-in: the `redirect` query if it is a path of this app, else the first page. */
 export function safeAdminRedirect(value: string | null): string {
@@ -83,7 +103,7 @@ export function AdminLoginPage() {
           <form
             noValidate
             onSubmit={(event) => void submit(event)}
-            onFocus={() => void loadRules()}
+            onFocus={() => void loadRules().catch(() => undefined)}
             className="flex flex-col gap-4"
           >
             <FormField label={t.phone} error={errors.phone?.message} required>
