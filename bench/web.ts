@@ -2,7 +2,8 @@
 //
 // 1. Builds the site and the back office (`nx run-many -t build -p site admin`: the build itself fails when
 //    a bundle budget is exceeded) and
-//    prints the JavaScript each page needs (tools/build/bundle-budget.ts reads Vite's manifest; the budgets are apps/site/build/budgets.ts).
+//    prints the JavaScript each page needs (tools/build/bundle-budget.ts reads Vite's manifest; the site's
+//    budgets are apps/site/build/budgets.ts).
 // 2. Serves it as `npm start` does (apps/server/src/main.ts, seeding a fresh SQLite database in a temporary
 //    folder) on 127.0.0.1:BENCH_WEB_PORT (default 4331).
 // 3. Runs Lighthouse (mobile, default simulated throttling) in Debian's Chromium (headless, --no-sandbox)

@@ -16,13 +16,16 @@ export interface Budgets {
   initial: number;
   /** What the first screen should come down to (reported beside the budget, not enforced). */
   initialTarget?: number;
-  /** Per page module: the first screen, that page's chunk with its static imports, and the API layer. */
-  pages: Record<string, number>;
+  /**
+   * Per page module (a lazy chunk under src/pages/): the first screen, that page's chunk with its static
+   * imports, and the API layer. None for an app without such pages.
+   */
+  pages?: Record<string, number>;
   /**
    * The most JavaScript files any page fetches before it can show its data (first screen, its chunks, the API
-   * layer). Each costs a round trip on a phone's network; see chunk-groups.ts.
+   * layer). Each costs a round trip on a phone's network; see chunk-groups.ts. No limit when not set.
    */
-  files: number;
+  files?: number;
 }
 
 interface ManifestChunk {
@@ -140,7 +143,7 @@ export function overBudget(report: BundleReport, budgets: Budgets): string[] {
   if (report.initialGzip > budgets.initial) {
     failures.push(`first screen ${kb(report.initialGzip)} gzip > budget ${kb(budgets.initial)}`);
   }
-  for (const [page, budget] of Object.entries(budgets.pages)) {
+  for (const [page, budget] of Object.entries(budgets.pages ?? {})) {
     const measured = report.pages.find((p) => p.page === page);
     if (!measured) failures.push(`${page}: no such lazy page chunk in the build`);
     else if (measured.withApiGzip > budget) {
@@ -150,7 +153,7 @@ export function overBudget(report: BundleReport, budgets: Budgets): string[] {
     }
   }
   for (const page of report.pages) {
-    if (page.withApiFiles > budgets.files) {
+    if (budgets.files !== undefined && page.withApiFiles > budgets.files) {
       failures.push(`${page.page}: ${page.withApiFiles} JavaScript files > budget ${budgets.files}`);
     }
   }
@@ -172,7 +175,7 @@ export function formatReport(report: BundleReport, budgets: Budgets): string {
     );
   }
   for (const page of report.pages) {
-    const budget = budgets.pages[page.page];
+    const budget = budgets.pages?.[page.page];
     lines.push(
       `${page.page.padEnd(40)} ${kb(page.addedGzip)}   ${kb(page.totalGzip)}         ${kb(page.withApiGzip)}` +
         `   ${String(page.withApiFiles).padStart(5)}` +
