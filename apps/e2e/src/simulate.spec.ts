@@ -40,6 +40,8 @@ async function addFirstOfTier(page: Page, tier: '冲' | '稳' | '保'): Promise<
     'aria-selected',
     'true',
   );
+  // Until the tier's answer comes, the last tier's cards stay in view (inert): read the unit after it.
+  await expect(results(page).getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
   const add = results(page)
     .getByRole('button', { name: /^加入志愿表：/ })
     .first();

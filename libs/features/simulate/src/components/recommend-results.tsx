@@ -127,7 +127,13 @@ export function RecommendResults({
                 {data && !stale ? t.total(data.total) : ''}
               </p>
             </div>
-            {x === tier && list}
+            {x === tier && (
+              // The answer to an earlier question (the last tier or page) stays in view while the new one
+              // loads, dimmed and out of reach: a tap on its 加入志愿表 would add a unit of another tier.
+              <div inert={stale} className={stale ? 'opacity-60' : undefined}>
+                {list}
+              </div>
+            )}
             {x === tier && data && data.total > RECOMMEND_PAGE_SIZE && (
               <Pagination
                 className="justify-center"

@@ -115,6 +115,44 @@ describe('SimulatePage', () => {
   );
 
   it(
+    'while another tier loads, the last tier’s suggestions cannot be added by mistake',
+    async () => {
+      // Switching 冲 → 稳 keeps the 冲 cards on screen until 稳 comes (a slow phone network): a tap on their
+      // 加入志愿表 then added a 冲 unit under the 稳 tab. They are dimmed and inert until the answer comes.
+      const user = userEvent.setup();
+      const handlers = simulateHandlers();
+      const { server } = renderFeature(<SimulatePage />, {
+        handlers,
+        path: '/policy/simulate?score=600',
+      });
+      const addButtons = () => within(results()).getAllByRole('button', { name: /^加入志愿表：/ });
+      const firstReach = (await screen.findAllByRole('button', { name: /^加入志愿表：/ }))[0];
+      const reachName = firstReach?.getAttribute('aria-label');
+      expect(firstReach?.closest('[inert]')).toBeNull();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const answer = handlers.simulateRecommend;
+      server.use({
+        simulateRecommend: async (request) => {
+          await held;
+          return answer!(request);
+        },
+      });
+      await user.click(within(results()).getByRole('tab', { name: /^稳/ }));
+      const panel = within(results()).getByRole('tabpanel');
+      await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'true'));
+      // Still the 冲 cards, now out of reach.
+      expect(addButtons()[0]).toHaveAttribute('aria-label', reachName);
+      expect(addButtons()[0]?.closest('[inert]')).not.toBeNull();
+      release();
+      await waitFor(() => expect(panel).not.toHaveAttribute('aria-busy'));
+      expect(addButtons()[0]).not.toHaveAttribute('aria-label', reachName);
+      expect(addButtons()[0]?.closest('[inert]')).toBeNull();
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
     'switches tiers and pages, keeping them in the URL',
     async () => {
       const user = userEvent.setup();
