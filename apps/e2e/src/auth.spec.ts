@@ -180,6 +180,31 @@ test.describe('signing in', () => {
     await expect(topBar(page).getByRole('link', { name: '个人中心（孙悦）' })).toBeVisible();
   });
 
+  test('the sign-in dialogs load at the first sign of a user, not with the page, and open at once', async ({
+    page,
+  }) => {
+    // The dialogs, their forms, schemas and overlays (about 45 KB gzip) once loaded with every page, on the
+    // same slow phone link as the page's own code and data. Now the first pointer, touch or key brings them.
+    const dialogChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/auth-dialogs-[^/]*\.js$/.test(request.url())) dialogChunks.push(request.url());
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(dialogChunks).toEqual([]);
+
+    // A keyboard user: the first key brings them.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => dialogChunks.length).toBe(1);
+
+    // A click on 登录 right after a fresh load (the first pointer event loads them) opens the dialog.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await topBar(page).getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
+  });
+
   for (const width of [1280, 375]) {
     test(`the login dialog and the register page at ${width} px are accessible`, async ({
       page,
