@@ -16,3 +16,4 @@ export type { CallData, CallDefinition, CallInput } from './call.ts';
 export type { Envelope } from './envelope.ts';
 export type { SiteConfig } from './schemas/site.ts';
 export type { KeyDate } from './schemas/key-dates.ts';
+export { SITE_ROUTES } from './calls/site-routes.generated.ts';

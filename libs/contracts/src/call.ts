@@ -98,4 +98,5 @@ export function callSideQuerySchema(call: CallDefinition): z.ZodType | undefined
   return call.params ? call.query : undefined;
 }
 
-export { callInputKind, fillPath, pathParamNames } from './call-path.ts';
+export { callInputKind, callRoute, fillPath, pathParamNames } from './call-path.ts';
+export type { CallRoute } from './call-path.ts';

@@ -7,9 +7,14 @@
  * two halves — the site's calls, and the back office's own, loaded only when one of them is made — so the
  * public site never downloads the back office's schemas. The functions are made on first access, so
  * `api.login` exists before the registry does.
+ *
+ * A call of the site's half does not wait for the registry either: its route (method, path, where the input
+ * goes) is in the zod-free `SITE_ROUTES`, so the request leaves at once, while zod and the schemas load beside
+ * it, and the answer is checked against the call's schema once they are there. On a phone's slow link the
+ * registry's download and set-up no longer come before a page's first data.
  */
 import type { ApiCallName, ApiCalls, CallData, CallDefinition, CallInput } from '@zhiyuan/contracts';
-import { callInputKind } from '@zhiyuan/contracts/basics';
+import { callInputKind, SITE_ROUTES } from '@zhiyuan/contracts/basics';
 import type { HttpClient, RequestOptions } from '../http/http-client.ts';
 
 /** A call's function: `(input, options?)` for calls with input, `(options?)` for the others. */
@@ -58,6 +63,17 @@ export function createApi(http: HttpClient): Api {
   const make =
     (name: string) =>
     async (...args: unknown[]) => {
+      const route = SITE_ROUTES[name];
+      if (route) {
+        const schema = loadSiteCalls().then((calls) => {
+          const call = calls[name];
+          if (!call) throw new Error(`没有这个接口：${name}`);
+          return call.response;
+        });
+        return route.input === undefined
+          ? http.requestByRoute(route, schema, undefined, args[0] as RequestOptions | undefined)
+          : http.requestByRoute(route, schema, args[0], args[1] as RequestOptions | undefined);
+      }
       const call = await definitionOf(name);
       if (!call) throw new Error(`没有这个接口：${name}`);
       // A call without input takes `(options?)`; the others `(input, options?)`.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls } from '@zhiyuan/contracts';
+import { apiCalls, callRoute } from '@zhiyuan/contracts';
 import { startTestServer } from '../testing/test-server.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { ApiError } from './api-error.ts';
@@ -81,6 +81,47 @@ describe('createHttpClient', () => {
     expect(list?.url).toBe('/api/userCollections/list?kind=major');
     // Path parameters fill the path; the captcha beside them travels as the query.
     expect(bind?.url).toBe('/api/user/code/bind-phone/13900139000?captchaId=c-1&captchaCode=aB3d');
+  });
+
+  it('sends a call by its route before its schema has loaded, and checks the answer once it has', async () => {
+    const { http, onError } = setup();
+    let loadSchema: (schema: typeof apiCalls.getImageCode.response) => void = () => undefined;
+    const schema = new Promise<typeof apiCalls.getImageCode.response>((resolve) => (loadSchema = resolve));
+    server.answer(
+      { json: { errorCode: '0', message: 'ok', data: { captchaId: 'c1', svg: '<svg/>' } } },
+      { json: { errorCode: '0', message: 'ok', data: { captchaId: 7 } } },
+    );
+    const answer = http.requestByRoute(callRoute(apiCalls.getImageCode), schema, undefined);
+    let settled = false;
+    void answer.finally(() => (settled = true));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/api/user/getImageCode' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    loadSchema(apiCalls.getImageCode.response);
+    await expect(answer).resolves.toEqual({ captchaId: 'c1', svg: '<svg/>' });
+    // The same check as ever once the schema is there: an answer that breaks it is refused.
+    const broken = await rejection(http.requestByRoute(callRoute(apiCalls.getImageCode), schema, undefined));
+    expect(broken).toMatchObject({ kind: 'invalid' });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('fails as the network does when the schema cannot be loaded, and leaves no rejection unhandled', async () => {
+    const { http, onNetworkError, onError } = setup();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      server.answer({ json: { errorCode: '0', message: 'ok', data: { captchaId: 'c1', svg: '<svg/>' } } });
+      const lost = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      const error = await rejection(http.requestByRoute(callRoute(apiCalls.getImageCode), lost, undefined));
+      expect(error).toMatchObject({ kind: 'network', code: 'NETWORK_ERROR' });
+      expect(onNetworkError).toHaveBeenCalledExactlyOnceWith(NETWORK_ERROR_MESSAGE);
+      expect(onError).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('sends client: web by default and client: admin when asked', async () => {

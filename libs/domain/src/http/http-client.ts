@@ -11,13 +11,14 @@ import {
   CLIENT_HEADER,
   ERROR_CODES,
   TOKEN_HEADER,
-  callInputKind,
+  callRoute,
   defaultMessageForCode,
   errorCodeForHttpStatus,
   fillPath,
   isUnauthorizedCode,
   pathParamNames,
 } from '@zhiyuan/contracts/basics';
+import type { CallRoute } from '@zhiyuan/contracts/basics';
 import type { CallData, CallDefinition, CallInput, Client, Envelope } from '@zhiyuan/contracts';
 import { DOMAIN_MESSAGES } from '../messages.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.ts';
@@ -74,7 +75,21 @@ export interface HttpClient {
     input: CallInput<C>,
     options?: RequestOptions,
   ): Promise<CallData<C>>;
+  /**
+   * Sends a call by its route at once and checks the answer against `response` once that has come (the
+   * schema, loaded with the registry): the request need not wait for zod and the schemas. A schema that cannot
+   * be loaded (a dropped network) fails as the network does.
+   */
+  requestByRoute(
+    route: CallRoute,
+    response: Promise<ResponseSchema>,
+    input: unknown,
+    options?: RequestOptions,
+  ): Promise<unknown>;
 }
+
+/** What the client needs of a call's response schema. */
+export type ResponseSchema = Pick<CallDefinition['response'], 'safeParse'>;
 
 function isEnvelope(value: unknown): value is Envelope {
   return (
@@ -129,27 +144,30 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     throw error;
   }
 
-  async function send(call: CallDefinition, input: unknown, requestOptions: RequestOptions | undefined) {
-    const kind = callInputKind(call);
-    const path = kind === 'params' ? fillPath(call.path, input as Record<string, unknown>) : call.path;
+  const networkFailure = (cause: unknown) =>
+    new ApiError('network', CLIENT_ERROR_CODES.network, DOMAIN_MESSAGES.networkError, 0, { cause });
+
+  async function send(route: CallRoute, input: unknown, requestOptions: RequestOptions | undefined) {
+    const kind = route.input;
+    const path = kind === 'params' ? fillPath(route.path, input as Record<string, unknown>) : route.path;
     try {
       // Only defined keys: an explicit `headers: undefined` would replace the instance's headers.
-      const init: Options = { method: call.method };
+      const init: Options = { method: route.method };
       if (kind === 'body') init.json = input;
       if (kind === 'query')
         init.searchParams = input as Record<string, string | number | boolean | undefined>;
       // Path parameters fill the path; the rest of the input (a call with a query beside them) is the query.
-      if (kind === 'params' && call.query) {
-        const inPath = new Set(pathParamNames(call.path));
+      if (kind === 'params' && route.sideQuery) {
+        const inPath = new Set(pathParamNames(route.path));
         init.searchParams = Object.fromEntries(
           Object.entries(input as Record<string, string | number | boolean | undefined>).filter(
             ([key]) => !inPath.has(key),
           ),
         );
       }
-      if (call.upload && requestOptions?.file) {
+      if (route.upload && requestOptions?.file) {
         const form = new FormData();
-        form.append(call.upload.field, requestOptions.file);
+        form.append(route.upload, requestOptions.file);
         init.body = form;
       }
       if (requestOptions?.signal) init.signal = requestOptions.signal;
@@ -169,70 +187,70 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         );
       }
       // ky recognises the usual runtimes' messages; a bare TypeError from fetch means the same thing.
-      if (isNetworkError(error) || error instanceof TypeError) {
-        return fail(
-          new ApiError('network', CLIENT_ERROR_CODES.network, DOMAIN_MESSAGES.networkError, 0, {
-            cause: error,
-          }),
-          requestOptions,
-        );
-      }
+      if (isNetworkError(error) || error instanceof TypeError)
+        return fail(networkFailure(error), requestOptions);
       throw error;
     }
   }
 
+  async function requestByRoute(
+    route: CallRoute,
+    response: Promise<ResponseSchema>,
+    input: unknown,
+    requestOptions: RequestOptions | undefined,
+  ): Promise<unknown> {
+    // Settled here, so that a schema failing to load while the request is under way is not left unhandled.
+    const schema = response.then(
+      (loaded) => ({ loaded }),
+      (cause: unknown) => ({ cause }),
+    );
+    const answer = await send(route, input, requestOptions);
+    let text: string;
+    try {
+      text = await answer.text();
+    } catch (error) {
+      return fail(networkFailure(error), requestOptions);
+    }
+    const body = parseJson(text);
+    const status = answer.status;
+
+    if (!isEnvelope(body)) {
+      if (answer.ok) {
+        return fail(
+          new ApiError('invalid', ERROR_CODES.serverError, DOMAIN_MESSAGES.invalidResponse, status),
+          requestOptions,
+        );
+      }
+      // An error page without an envelope (a proxy's 502, say): the status decides the code.
+      const code = errorCodeForHttpStatus(status);
+      return fail(new ApiError('api', code, defaultMessageForCode(code), status), requestOptions);
+    }
+
+    if (body.errorCode !== ERROR_CODES.success) {
+      const message = body.message || DOMAIN_MESSAGES.unknownError;
+      return fail(new ApiError('api', body.errorCode, message, status, { data: body.data }), requestOptions);
+    }
+
+    const checked = await schema;
+    if (!('loaded' in checked)) return fail(networkFailure(checked.cause), requestOptions);
+    const parsed = checked.loaded.safeParse(body.data);
+    if (!parsed.success) {
+      return fail(
+        new ApiError('invalid', ERROR_CODES.serverError, DOMAIN_MESSAGES.invalidResponse, status, {
+          cause: parsed.error,
+        }),
+        requestOptions,
+      );
+    }
+    if (route.method !== 'GET') options.onActionSuccess?.();
+    return parsed.data;
+  }
+
   return {
-    async request<C extends CallDefinition>(
-      call: C,
-      input: CallInput<C>,
-      requestOptions?: RequestOptions,
-    ): Promise<CallData<C>> {
-      const response = await send(call, input, requestOptions);
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        return fail(
-          new ApiError('network', CLIENT_ERROR_CODES.network, DOMAIN_MESSAGES.networkError, 0, {
-            cause: error,
-          }),
-          requestOptions,
-        );
-      }
-      const body = parseJson(text);
-      const status = response.status;
-
-      if (!isEnvelope(body)) {
-        if (response.ok) {
-          return fail(
-            new ApiError('invalid', ERROR_CODES.serverError, DOMAIN_MESSAGES.invalidResponse, status),
-            requestOptions,
-          );
-        }
-        // An error page without an envelope (a proxy's 502, say): the status decides the code.
-        const code = errorCodeForHttpStatus(status);
-        return fail(new ApiError('api', code, defaultMessageForCode(code), status), requestOptions);
-      }
-
-      if (body.errorCode !== ERROR_CODES.success) {
-        const message = body.message || DOMAIN_MESSAGES.unknownError;
-        return fail(
-          new ApiError('api', body.errorCode, message, status, { data: body.data }),
-          requestOptions,
-        );
-      }
-
-      const parsed = call.response.safeParse(body.data);
-      if (!parsed.success) {
-        return fail(
-          new ApiError('invalid', ERROR_CODES.serverError, DOMAIN_MESSAGES.invalidResponse, status, {
-            cause: parsed.error,
-          }),
-          requestOptions,
-        );
-      }
-      if (call.method !== 'GET') options.onActionSuccess?.();
-      return parsed.data as CallData<C>;
-    },
+    request: <C extends CallDefinition>(call: C, input: CallInput<C>, requestOptions?: RequestOptions) =>
+      requestByRoute(callRoute(call), Promise.resolve(call.response), input, requestOptions) as Promise<
+        CallData<C>
+      >,
+    requestByRoute,
   };
 }
