@@ -13,9 +13,9 @@ describe('site routes', () => {
   it('name every call of the site’s half, with its method, path and where its input goes', () => {
     expect(Object.keys(SITE_ROUTES)).toEqual(Object.keys(siteCalls));
     expect(siteRoutes()).toEqual(SITE_ROUTES);
-    expect(SITE_ROUTES['login']).toEqual({ method: 'POST', path: '/api/user/login', input: 'body' });
-    expect(SITE_ROUTES['getUserInfo']).toEqual({ method: 'GET', path: '/api/user/getUserInfo' });
-    expect(SITE_ROUTES['sendBindPhoneCode']).toEqual({
+    expect(SITE_ROUTES.login).toEqual({ method: 'POST', path: '/api/user/login', input: 'body' });
+    expect(SITE_ROUTES.getUserInfo).toEqual({ method: 'GET', path: '/api/user/getUserInfo' });
+    expect(SITE_ROUTES.sendBindPhoneCode).toEqual({
       method: 'GET',
       path: '/api/user/code/bind-phone/:phone',
       input: 'params',

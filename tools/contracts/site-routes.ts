@@ -33,9 +33,9 @@ import type { CallRoute } from '../call-path.ts';
 
 /** The generated module's text, formatted. */
 export async function siteRoutesSource(): Promise<string> {
-  const body = `${HEADER}export const SITE_ROUTES: Readonly<Record<string, CallRoute>> = ${JSON.stringify(
+  const body = `${HEADER}export const SITE_ROUTES = ${JSON.stringify(
     siteRoutes(),
-  )};\n`;
+  )} satisfies Readonly<Record<string, CallRoute>>;\n`;
   const options = await prettier.resolveConfig(SITE_ROUTES_FILE);
   return prettier.format(body, { ...options, filepath: SITE_ROUTES_FILE });
 }

@@ -73,12 +73,19 @@ test.describe('page shell', () => {
     page,
   }) => {
     // The registry's staff half is the lazy chunk of libs/domain's staff-registry.ts: it loads when a call
-    // outside the site's half is made (填报日程 on the home page was one).
+    // outside the site's half is made (填报日程 on the home page was one), or when a page imports the whole
+    // registry to read one path (大数据查询's export link did, through a chunk of its own, staff-calls).
     const staffChunks: string[] = [];
     page.on('request', (request) => {
-      if (/\/assets\/staff-registry[^/]*\.js$/.test(request.url())) staffChunks.push(request.url());
+      if (/\/assets\/staff-(registry|calls)[^/]*\.js$/.test(request.url())) staffChunks.push(request.url());
     });
-    for (const path of ['/home', '/data/colleges', '/policy/simulate', '/news/news-detail']) {
+    for (const path of [
+      '/home',
+      '/data/colleges',
+      '/policy/simulate',
+      '/news/news-detail',
+      '/data-search/data-search',
+    ]) {
       // On the home page, the check waits for 填报日程 (the call that once loaded the staff half).
       const keyDates = path === '/home' ? page.waitForResponse('**/api/keyDates/list') : null;
       await page.goto(path);

@@ -6,7 +6,7 @@
 // route at once and checks the answer against the call's schema once the registry has loaded.
 import type { CallRoute } from '../call-path.ts';
 
-export const SITE_ROUTES: Readonly<Record<string, CallRoute>> = {
+export const SITE_ROUTES = {
   getPublicKey: { method: 'GET', path: '/api/user/publicKey' },
   getImageCode: { method: 'GET', path: '/api/user/getImageCode' },
   registerSendPhoneCode: { method: 'POST', path: '/api/user/registerSendPhoneCode', input: 'body' },
@@ -86,4 +86,4 @@ export const SITE_ROUTES: Readonly<Record<string, CallRoute>> = {
   revokeShare: { method: 'POST', path: '/api/volunteer/share/revoke', input: 'body' },
   getSharedList: { method: 'GET', path: '/api/share/volunteer', input: 'query' },
   leaveClass: { method: 'POST', path: '/api/class/leave' },
-};
+} satisfies Readonly<Record<string, CallRoute>>;

@@ -14,7 +14,7 @@
  * registry's download and set-up no longer come before a page's first data.
  */
 import type { ApiCallName, ApiCalls, CallData, CallDefinition, CallInput } from '@zhiyuan/contracts';
-import { callInputKind, SITE_ROUTES } from '@zhiyuan/contracts/basics';
+import { callInputKind, SITE_ROUTES, type CallRoute } from '@zhiyuan/contracts/basics';
 import type { HttpClient, RequestOptions } from '../http/http-client.ts';
 
 /** A call's function: `(input, options?)` for calls with input, `(options?)` for the others. */
@@ -28,20 +28,28 @@ export type Api = { readonly [K in ApiCallName]: ApiFunction<ApiCalls[K]> };
 
 type Registry = Readonly<Record<string, CallDefinition>>;
 
-let site: Promise<Registry> | undefined;
-let staff: Promise<Registry> | undefined;
+/** The site's routes by any name (a name not in the table is the back office's, or no call). */
+const siteRoutes: Readonly<Record<string, CallRoute | undefined>> = SITE_ROUTES;
+
+/** Loads once what `load` gives; a failure (a dropped network) is forgotten, so that the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
 
 /** The site's half of the registry, imported once (a separate chunk in the built site). */
-export function loadSiteCalls(): Promise<Registry> {
-  site ??= import('./api-registry.ts').then((m) => m.siteCalls);
-  return site;
-}
+export const loadSiteCalls = once((): Promise<Registry> =>
+  import('./api-registry.ts').then((m) => m.siteCalls),
+);
 
 /** The back office's own calls, imported once, only when one is made. */
-function loadStaffCalls(): Promise<Registry> {
-  staff ??= import('./staff-registry.ts').then((m) => m.staffCalls);
-  return staff;
-}
+const loadStaffCalls = once((): Promise<Registry> => import('./staff-registry.ts').then((m) => m.staffCalls));
 
 /** The whole contract registry (both halves). */
 export async function loadApiCalls(): Promise<ApiCalls> {
@@ -63,7 +71,7 @@ export function createApi(http: HttpClient): Api {
   const make =
     (name: string) =>
     async (...args: unknown[]) => {
-      const route = SITE_ROUTES[name];
+      const route = siteRoutes[name];
       if (route) {
         const schema = loadSiteCalls().then((calls) => {
           const call = calls[name];

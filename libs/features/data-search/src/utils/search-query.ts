@@ -5,7 +5,6 @@
 import {
   ADMISSION_SEARCH_SCOPES,
   ADMISSION_SORTS,
-  apiCalls,
   ELITE_TAGS,
   rankParam,
   scoreParam,
@@ -15,6 +14,7 @@ import {
   type EliteTagName,
   type SiteYear,
 } from '@zhiyuan/contracts';
+import { SITE_ROUTES } from '@zhiyuan/contracts/basics';
 import type { TableSort } from '@zhiyuan/ui';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -183,7 +183,8 @@ export function toSearchQuery(
 export function exportHref(filters: SearchFilters, format: 'csv' | 'xlsx', base = ''): string {
   const params = filterParams(filters);
   params.set('format', format);
-  return `${base.replace(/\/$/, '')}${apiCalls.exportAdmissions.path}?${params.toString()}`;
+  // From the zod-free route table: a link needs no schema, and the registry (every call's) need not load for it.
+  return `${base.replace(/\/$/, '')}${SITE_ROUTES.exportAdmissions.path}?${params.toString()}`;
 }
 
 /** The table's sort indicator for a contract order. */
