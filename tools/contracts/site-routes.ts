@@ -5,9 +5,8 @@
 // site-routes.test.ts can compare it to the generator's output byte for byte.
 //
 // Regenerate after a call of the site's half changes:  npm run generate:routes
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
+import { formatGenerated, readCommitted, writeWhenRun } from '../generate/generated-module.ts';
 import { callRoute, type CallRoute } from '@zhiyuan/contracts';
 import { siteCalls } from '@zhiyuan/contracts/site-calls';
 
@@ -36,16 +35,12 @@ export async function siteRoutesSource(): Promise<string> {
   const body = `${HEADER}export const SITE_ROUTES = ${JSON.stringify(
     siteRoutes(),
   )} satisfies Readonly<Record<string, CallRoute>>;\n`;
-  const options = await prettier.resolveConfig(SITE_ROUTES_FILE);
-  return prettier.format(body, { ...options, filepath: SITE_ROUTES_FILE });
+  return formatGenerated(SITE_ROUTES_FILE, body);
 }
 
 /** The file as committed. */
 export function committedSiteRoutes(): string {
-  return readFileSync(SITE_ROUTES_FILE, 'utf8');
+  return readCommitted(SITE_ROUTES_FILE);
 }
 
-if (process.argv[1] === import.meta.filename) {
-  writeFileSync(SITE_ROUTES_FILE, await siteRoutesSource());
-  console.log(`wrote ${path.relative(process.cwd(), SITE_ROUTES_FILE)}`);
-}
+await writeWhenRun(import.meta.filename, SITE_ROUTES_FILE, siteRoutesSource);

@@ -5,9 +5,8 @@
 // college-places.test.ts can compare it to the generator's output byte for byte.
 //
 // Regenerate after the dataset changes:  npm run generate:places
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
+import { formatGenerated, readCommitted, writeWhenRun } from '../generate/generated-module.ts';
 import { loadDivisions, loadUniversities } from '@zhiyuan/dataset';
 
 export const COLLEGE_PLACES_FILE = path.resolve(
@@ -51,16 +50,12 @@ export async function collegePlacesSource(): Promise<string> {
   const body = `${HEADER}export const COLLEGE_PLACES: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(
     collegePlaces(),
   )};\n`;
-  const options = await prettier.resolveConfig(COLLEGE_PLACES_FILE);
-  return prettier.format(body, { ...options, filepath: COLLEGE_PLACES_FILE });
+  return formatGenerated(COLLEGE_PLACES_FILE, body);
 }
 
 /** The file as committed. */
 export function committedCollegePlaces(): string {
-  return readFileSync(COLLEGE_PLACES_FILE, 'utf8');
+  return readCommitted(COLLEGE_PLACES_FILE);
 }
 
-if (process.argv[1] === import.meta.filename) {
-  writeFileSync(COLLEGE_PLACES_FILE, await collegePlacesSource());
-  console.log(`wrote ${path.relative(process.cwd(), COLLEGE_PLACES_FILE)}`);
-}
+await writeWhenRun(import.meta.filename, COLLEGE_PLACES_FILE, collegePlacesSource);
