@@ -14,7 +14,7 @@
  * registry's download and set-up no longer come before a page's first data.
  */
 import type { ApiCallName, ApiCalls, CallData, CallDefinition, CallInput } from '@zhiyuan/contracts';
-import { callInputKind, SITE_ROUTES, type CallRoute } from '@zhiyuan/contracts/basics';
+import { callRoute, SITE_ROUTES, type CallRoute } from '@zhiyuan/contracts/basics';
 import type { HttpClient, RequestOptions } from '../http/http-client.ts';
 
 /** A call's function: `(input, options?)` for calls with input, `(options?)` for the others. */
@@ -71,23 +71,20 @@ export function createApi(http: HttpClient): Api {
   const make =
     (name: string) =>
     async (...args: unknown[]) => {
-      const route = siteRoutes[name];
-      if (route) {
-        const schema = loadSiteCalls().then((calls) => {
-          const call = calls[name];
-          if (!call) throw new Error(`没有这个接口：${name}`);
-          return call.response;
-        });
-        return route.input === undefined
-          ? http.requestByRoute(route, schema, undefined, args[0] as RequestOptions | undefined)
-          : http.requestByRoute(route, schema, args[0], args[1] as RequestOptions | undefined);
-      }
-      const call = await definitionOf(name);
-      if (!call) throw new Error(`没有这个接口：${name}`);
+      const call = definitionOf(name).then((found) => {
+        if (!found) throw new Error(`没有这个接口：${name}`);
+        return found;
+      });
+      // A site call's route is known without the registry; a back-office call's comes with its definition.
+      const route = siteRoutes[name] ?? callRoute(await call);
       // A call without input takes `(options?)`; the others `(input, options?)`.
-      return callInputKind(call) === undefined
-        ? http.request(call, undefined as never, args[0] as RequestOptions | undefined)
-        : http.request(call, args[0] as never, args[1] as RequestOptions | undefined);
+      const [input, options] = route.input === undefined ? [undefined, args[0]] : [args[0], args[1]];
+      return http.requestByRoute(
+        route,
+        call.then((found) => found.response),
+        input,
+        options as RequestOptions | undefined,
+      );
     };
   // The mapped type cannot be built key by key; each function matches its call's ApiFunction once loaded.
   return new Proxy(made, {
