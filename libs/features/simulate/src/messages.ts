@@ -63,6 +63,8 @@ export const simulateMessages = {
     tabs: '档位',
     tab: (tier: AdmissionTier, count: number) => `${tier} ${n(count)}`,
     total: (count: number) => `共 ${n(count)} 个`,
+    /** While the list shown is still the last tier's or page's. */
+    loading: (tier: AdmissionTier) => `正在加载${tier}档推荐…`,
     others: (notSuggested: number, noData: number) =>
       `另有 ${n(notSuggested)} 个可能性低于 20% 的未列出，${n(noData)} 个没有往年数据无法估计。`,
     empty: '该档位没有符合条件的院校专业组',

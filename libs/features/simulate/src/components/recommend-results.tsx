@@ -124,7 +124,7 @@ export function RecommendResults({
             <div className="flex items-baseline justify-between gap-2">
               <h3 className="text-base font-medium">{t.caption(x)}</h3>
               <p role="status" className="text-sm text-muted-foreground">
-                {data && !stale ? t.total(data.total) : ''}
+                {x === tier && stale ? t.loading(x) : data ? t.total(data.total) : ''}
               </p>
             </div>
             {x === tier && (

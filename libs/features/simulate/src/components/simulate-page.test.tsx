@@ -115,7 +115,7 @@ describe('SimulatePage', () => {
   );
 
   it(
-    'while another tier loads, the last tier’s suggestions cannot be added by mistake',
+    'while another tier loads, the last tier’s suggestions cannot be added by mistake, and the status says it loads',
     async () => {
       // Switching 冲 → 稳 keeps the 冲 cards on screen until 稳 comes (a slow phone network): a tap on their
       // 加入志愿表 then added a 冲 unit under the 稳 tab. They are dimmed and inert until the answer comes.
@@ -141,11 +141,13 @@ describe('SimulatePage', () => {
       await user.click(within(results()).getByRole('tab', { name: /^稳/ }));
       const panel = within(results()).getByRole('tabpanel');
       await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'true'));
-      // Still the 冲 cards, now out of reach.
+      // Still the 冲 cards, now out of reach, and the status line says why (a screen reader hears it).
       expect(addButtons()[0]).toHaveAttribute('aria-label', reachName);
       expect(addButtons()[0]?.closest('[inert]')).not.toBeNull();
+      expect(within(panel).getByRole('status')).toHaveTextContent('正在加载稳档推荐…');
       release();
       await waitFor(() => expect(panel).not.toHaveAttribute('aria-busy'));
+      expect(within(panel).getByRole('status')).toHaveTextContent(/^共 \d+ 个$/);
       expect(addButtons()[0]).not.toHaveAttribute('aria-label', reachName);
       expect(addButtons()[0]?.closest('[inert]')).toBeNull();
     },
