@@ -119,11 +119,12 @@ test.describe('模拟填报', () => {
     await expect(checks.getByText(/排在第 1 志愿（.*保）之后/).first()).toBeVisible();
 
     // And back to the bottom with the keyboard: space, arrow down twice, space.
-    await choiceList(page)
-      .getByRole('button', { name: `拖动排序：第 1 志愿（${safety}）` })
-      .focus();
+    const safetyHandle = choiceList(page).getByRole('button', { name: `拖动排序：第 1 志愿（${safety}）` });
+    await safetyHandle.focus();
     await page.keyboard.press('Space');
-    // Picked up: dnd-kit announces the pick-up, then at once that it is over its own place.
+    // Picked up: the handle is pressed while it is dragged. (The announcer is no sign of it: the mouse drop
+    // just said "…移到第 1 位" too, and an arrow pressed before dnd-kit listens to the keys is lost.)
+    await expect(safetyHandle).toHaveAttribute('aria-pressed', 'true');
     await expect(dragAnnouncer(page)).toHaveText(/已拿起|移到第 1 位/);
     await page.keyboard.press('ArrowDown');
     await expect(dragAnnouncer(page)).toContainText('移到第 2 位');
