@@ -1,22 +1,16 @@
 // The maintainers' research backtest on real and sample data, read straight from the files (no database):
 //   node --conditions=@zhiyuan/source tools/backtest/real-data-backtest.ts [--region 广东|示例|all]
-//        [--gd-years 2023,2024] [--gd-dirs <dir>,…] [--out reports/real-data-backtest.json] [--defaults]
+//        [--gd-years 2023,2024] [--gd-dirs <dir>,…] [--out reports/real-data-backtest.json]
 //        [--in-sample <year>] [--cross-fold <year>:<later year>]
 // Every year is predicted from the years before it only (`backtestCases` of @zhiyuan/admissions) and the
 // engine, 位次法 and 线差法 are scored on the same samples; a markdown table of the figures is printed.
-// `--defaults` prints instead the cold-start numbers fitted on the sample data (DEFAULT_RANK_MODEL's spread,
-// DEFAULT_BASELINES). The product path (import the files, then `npm run backtest` on the database) will do
+// The cold-start numbers fitted on the sample data (DEFAULT_RANK_MODEL, DEFAULT_BASELINES) are written by
+// `npm run generate:cold-start` (cold-start.ts). The product path (import the files, then `npm run backtest` on the database) will do
 // the same through the CLI.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
   backtestCases,
-  DEFAULT_RANK_MULTIPLIERS,
-  fitLogistic,
-  fitRankModel,
-  lineMarginFeature,
-  rankRatioFeature,
-  rankToScore,
   type BacktestCase,
   type BacktestReport,
   type ForecastScore,
@@ -109,32 +103,6 @@ function table(data: RegionData, report: BacktestReport): string {
 }
 
 /** The cold-start numbers, fitted on the sample data's transitions (one-year histories for the spread). */
-function coldStartDefaults(cases: readonly BacktestCase[]): string {
-  const withPast = cases.filter((c) => c.history.some((h) => h.year < c.year && (h.minRank ?? 0) > 0));
-  const transitions = (list: readonly BacktestCase[]) => list.map((c) => ({ ...c, minRank: c.minRank ?? 0 }));
-  const oneYear = withPast.filter((c) => c.history.filter((h) => h.year < c.year).length === 1);
-  const spread = fitRankModel(transitions(oneYear)).kinds.all.pooled;
-  const xs: number[] = [];
-  const margins: number[] = [];
-  const ys: boolean[] = [];
-  for (const c of withPast) {
-    const last = [...c.history].filter((h) => h.year < c.year).sort((a, b) => b.year - a.year)[0];
-    if (!last?.minRank || !c.minRank || !c.table || !c.lineScore || !last.minScore || !last.lineScore)
-      continue;
-    for (const k of DEFAULT_RANK_MULTIPLIERS) {
-      const rank = Math.max(1, Math.min(c.candidates ?? Infinity, last.minRank * k));
-      xs.push(rankRatioFeature(last.minRank, rank));
-      margins.push(lineMarginFeature(rankToScore(c.table, rank), c.lineScore, last.minScore, last.lineScore));
-      ys.push(rank <= c.minRank);
-    }
-  }
-  return [
-    `DEFAULT_RANK_MODEL spread (one-year histories, ${oneYear.length} transitions): mu ${spread.mu.toFixed(4)}, sigma ${spread.sigma.toFixed(4)}`,
-    `DEFAULT_BASELINES.rankRatio: ${JSON.stringify(fitLogistic(xs, ys))}`,
-    `DEFAULT_BASELINES.lineMargin: ${JSON.stringify(fitLogistic(margins, ys))}`,
-  ].join('\n');
-}
-
 /**
  * The in-sample ceiling, not a method: the model and 位次法 both fitted on the predicted year's own cases
  * (copied as a pseudo-year just before it), so the figures say what the information available before filling
@@ -166,48 +134,41 @@ function crossFold(cases: readonly BacktestCase[], year: number, from: number): 
 const region = flag('region') ?? 'all';
 const cross = flag('cross-fold')?.split(':').map(Number);
 const inSample = flag('in-sample') === undefined ? undefined : Number(flag('in-sample'));
-if (process.argv.includes('--defaults')) {
-  console.log(coldStartDefaults(buildCases(loadSample())));
-} else {
-  const regions: RegionData[] = [];
-  if (region === 'all' || region === '广东') {
-    const years = (flag('gd-years') ?? '2023,2024').split(',').map(Number);
-    const dirs = [SHARED_GUANGDONG, ...(flag('gd-dirs')?.split(',') ?? [])];
-    regions.push(loadGuangdong(dirs, years));
-  }
-  if (region === 'all' || region === '示例') regions.push(loadSample());
-  const results: Record<string, BacktestReport> = {};
-  for (const data of regions) {
-    const cases = buildCases(data);
-    const report = backtestCases(cases);
-    results[data.name] = report;
-    console.log(table(data, report), '\n');
-    if (cross?.length === 2) {
-      const [year = 0, from = 0] = cross;
-      const report = crossFold(cases, year, from);
-      results[`${data.name} ${year} from ${from}`] = report;
-      console.log(
-        table(
-          { ...data, name: `${data.name}: CROSS-FOLD ${year} with the model fitted on ${from}'s changes` },
-          report,
-        ),
-        '\n',
-      );
-    }
-    if (inSample !== undefined) {
-      const ceiling = inSampleCeiling(cases, inSample);
-      results[`${data.name} in-sample ${inSample}`] = ceiling;
-      console.log(
-        table({ ...data, name: `${data.name}: IN-SAMPLE ceiling (fitted on ${inSample} itself)` }, ceiling),
-        '\n',
-      );
-    }
-  }
-  const out = resolve(
-    process.env.INIT_CWD ?? process.cwd(),
-    flag('out') ?? 'reports/real-data-backtest.json',
-  );
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(results, null, 2));
-  console.log(`已写出 ${out}`);
+const regions: RegionData[] = [];
+if (region === 'all' || region === '广东') {
+  const years = (flag('gd-years') ?? '2023,2024').split(',').map(Number);
+  const dirs = [SHARED_GUANGDONG, ...(flag('gd-dirs')?.split(',') ?? [])];
+  regions.push(loadGuangdong(dirs, years));
 }
+if (region === 'all' || region === '示例') regions.push(loadSample());
+const results: Record<string, BacktestReport> = {};
+for (const data of regions) {
+  const cases = buildCases(data);
+  const report = backtestCases(cases);
+  results[data.name] = report;
+  console.log(table(data, report), '\n');
+  if (cross?.length === 2) {
+    const [year = 0, from = 0] = cross;
+    const report = crossFold(cases, year, from);
+    results[`${data.name} ${year} from ${from}`] = report;
+    console.log(
+      table(
+        { ...data, name: `${data.name}: CROSS-FOLD ${year} with the model fitted on ${from}'s changes` },
+        report,
+      ),
+      '\n',
+    );
+  }
+  if (inSample !== undefined) {
+    const ceiling = inSampleCeiling(cases, inSample);
+    results[`${data.name} in-sample ${inSample}`] = ceiling;
+    console.log(
+      table({ ...data, name: `${data.name}: IN-SAMPLE ceiling (fitted on ${inSample} itself)` }, ceiling),
+      '\n',
+    );
+  }
+}
+const out = resolve(process.env.INIT_CWD ?? process.cwd(), flag('out') ?? 'reports/real-data-backtest.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, JSON.stringify(results, null, 2));
+console.log(`已写出 ${out}`);

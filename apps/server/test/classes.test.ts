@@ -23,7 +23,7 @@ import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
-const CANDIDATE = { year: 2026, category: '物理类', batch: '本科批', score: 550 } as const;
+const CANDIDATE = { year: 2026, category: '物理类', batch: '本科批', score: 530 } as const;
 const NO_CLASS = '班级不存在';
 
 describe.each(DATABASE_KINDS)('classes on %s', (kind) => {

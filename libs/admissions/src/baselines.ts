@@ -8,6 +8,7 @@
  * before the one predicted — as honest as the engine's own fit. Without any earlier year the coefficients of
  * `DEFAULT_BASELINES` apply, fitted like the engine's cold start on the generated sample data.
  */
+import { COLD_START_BASELINES } from './cold-start.generated.ts';
 
 export interface LogisticFit {
   readonly intercept: number;
@@ -19,13 +20,11 @@ export interface LogisticFit {
 
 /**
  * The cold-start coefficients, fitted on the generated sample data's folds of 2022–2025 pooled (the same
- * source as `DEFAULT_RANK_MODEL`; `tools/backtest/real-data-backtest.ts --defaults` reproduces them): 位次法
- * per unit of ln rank ratio, 线差法 per score point.
+ * source as `DEFAULT_RANK_MODEL`, generated with it by `npm run generate:cold-start`): 位次法 per unit of ln
+ * rank ratio, 线差法 per score point.
  */
-export const DEFAULT_BASELINES: { readonly rankRatio: LogisticFit; readonly lineMargin: LogisticFit } = {
-  rankRatio: { intercept: 0.03, slope: 5.12, source: 'default', samples: 0 },
-  lineMargin: { intercept: -0.05, slope: 0.023, source: 'default', samples: 0 },
-};
+export const DEFAULT_BASELINES: { readonly rankRatio: LogisticFit; readonly lineMargin: LogisticFit } =
+  COLD_START_BASELINES;
 
 export const logistic = (fit: Pick<LogisticFit, 'intercept' | 'slope'>, x: number): number =>
   1 / (1 + Math.exp(-(fit.intercept + fit.slope * x)));

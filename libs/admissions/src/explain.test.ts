@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateAdmission, explainAdmission } from './explain.ts';
 import { admissionProbability, predictThreshold, type UnitYear } from './probability.ts';
+import { normalQuantile } from './normal.ts';
 import { DEFAULT_RANK_MODEL, type RankModel } from './rank-model.ts';
 import { ok, steady } from './testing/synthetic.ts';
 
@@ -22,14 +23,14 @@ describe('explainAdmission', () => {
 
   it('lists the past lowest ranks, the predicted line, where the candidate stands, and what it rests on', () => {
     const p = ok(predictThreshold(history, { year: 2025 }));
-    const reasons = explainAdmission(p, 10_500);
-    const ahead = Math.round(((p.rank - 10_500) / p.rank) * 100);
+    const reasons = explainAdmission(p, 11_500);
+    const ahead = Math.round(((p.rank - 11_500) / p.rank) * 100);
     expect(reasons[0]).toBe('近 3 年最低位次：2024年 12,340 / 2023年 13,002 / 2022年 11,870');
     expect(reasons[1]).toMatch(/^预测今年最低位次约 12,\d{3}（80% 区间 \d+,\d{3}～\d+,\d{3}）$/);
-    expect(reasons[2]).toBe(`你的位次 10,500 比预测线靠前约 ${ahead}%`);
+    expect(reasons[2]).toBe(`你的位次 11,500 比预测线靠前约 ${ahead}%`);
     expect(reasons[3]).toBe('本库还没有可回测的往年数据：波动按默认值估计，结果仅供参考');
     expect(reasons.at(-1)).toBe(
-      `估计录取可能性约 ${Math.round((admissionProbability(p, 10_500) ?? 0) * 100)}%`,
+      `估计录取可能性约 ${Math.round((admissionProbability(p, 11_500) ?? 0) * 100)}%`,
     );
     const fitted = explainAdmission(ok(predictThreshold(history, { year: 2025 }, { model })), 10_500);
     expect(fitted).toContain('偏差与波动按本库 2022–2024 年共 9,024 个单位的回测估计');
@@ -128,8 +129,15 @@ describe('estimateAdmission', () => {
     expect(safe.probability).toBeGreaterThan(0.9);
     expect(safe.tier).toBe('保');
     expect(safe.reasons.length).toBeGreaterThan(3);
-    expect(estimateAdmission(9_000, steady(10_000, [2024, 2023, 2022]), { year: 2025 }).tier).toBe('稳');
-    expect(estimateAdmission(11_000, steady(10_000, [2024, 2023, 2022]), { year: 2025 }).tier).toBe('冲');
+    // The ranks at which the cold start gives 70 % and 35 %, whatever its spread.
+    const line = ok(safe.prediction);
+    const rankFor = (p: number) => Math.round(Math.exp(line.logMean + line.sigma * normalQuantile(1 - p)));
+    expect(estimateAdmission(rankFor(0.7), steady(10_000, [2024, 2023, 2022]), { year: 2025 }).tier).toBe(
+      '稳',
+    );
+    expect(estimateAdmission(rankFor(0.35), steady(10_000, [2024, 2023, 2022]), { year: 2025 }).tier).toBe(
+      '冲',
+    );
   });
 
   it('has neither probability nor tier without data, and refuses a bad rank', () => {

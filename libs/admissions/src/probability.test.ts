@@ -32,20 +32,39 @@ const fitted = (over: Partial<RankModel> = {}): RankModel => ({
   ...over,
 });
 
+/** The cold start's cell where the level is unknown, and its law for a line scaled by `scale`. */
+const cold = DEFAULT_RANK_MODEL.kinds.all.pooled;
+const coldLogMean = (center: number, scale: number) => center + cold.mu * scale;
+const coldSigma = (scale: number) =>
+  Math.sqrt((cold.sigma * scale) ** 2 + DEFAULT_RANK_MODEL.shiftSpread ** 2);
+
 describe('predictThreshold on a cold start (the default model)', () => {
-  it('with one year predicts that year’s rank with spread 0.22 × √2, within [1 %, 99 %]', () => {
+  it('is the sample data’s fit: its spread grows with the level, lines follow the field, no seat effect', () => {
+    const { levels, kinds } = DEFAULT_RANK_MODEL;
+    const at = (level: number) => kinds.all.cells[levels.indexOf(level)]?.sigma ?? NaN;
+    // Near the 本科 line (level 0) lines move a few per cent; in the top 5 % of the field (below −3) far more.
+    expect(at(0)).toBeLessThan(0.06);
+    expect(at(-3)).toBeGreaterThan(3 * at(0));
+    expect(at(-5)).toBeGreaterThanOrEqual(at(-3));
+    expect(DEFAULT_RANK_MODEL.candidateElasticity).toBeGreaterThan(0.8);
+    expect(DEFAULT_RANK_MODEL.seatElasticity).toBe(0);
+    expect(DEFAULT_RANK_MODEL).toMatchObject({ source: 'default', years: [], transitions: 0 });
+  });
+
+  it('with one year predicts about that year’s rank with the cold spread × √2, within [1 %, 99 %]', () => {
     const p = ok(predictThreshold([{ year: 2024, minRank: 10_000 }], { year: 2025 }));
-    expect(p.rank).toBeCloseTo(10_000, 6);
-    expect(p.sigma).toBeCloseTo(0.22 * Math.SQRT2, 12);
+    expect(p.logMean).toBeCloseTo(coldLogMean(Math.log(10_000), Math.SQRT2), 12);
+    expect(p.rank).toBeCloseTo(10_000, -2);
+    expect(p.sigma).toBeCloseTo(coldSigma(Math.SQRT2), 12);
     expect(p.cap).toEqual({ low: 0.01, high: 0.99 });
     expect(p.basis).toEqual({ source: 'default', years: [], transitions: 0, ownKind: false });
     expect(p.match).toBe('same');
-    expect(admissionProbability(p, 10_000)).toBeCloseTo(0.5, 6);
+    expect(admissionProbability(p, p.rank)).toBeCloseTo(0.5, 6);
     expect(admissionProbability(p, 1_000)).toBe(0.99);
     expect(admissionProbability(p, 100_000)).toBe(0.01);
   });
 
-  it('weights recent years more (1, 0.7, 0.49) and narrows with them: spread 0.22 × √(1 + Σw²)', () => {
+  it('weights recent years more (1, 0.7, 0.49) and narrows with them: the cold spread × √(1 + Σw²)', () => {
     const history = [
       { year: 2024, minRank: 12_000 },
       { year: 2023, minRank: 15_000 },
@@ -54,10 +73,11 @@ describe('predictThreshold on a cold start (the default model)', () => {
     const p = ok(predictThreshold(history, { year: 2025 }));
     const w = [1, 0.7, 0.49].map((x) => x / 2.19);
     const mean = [12_000, 15_000, 9_000].reduce((a, r, i) => a + (w[i] ?? 0) * Math.log(r), 0);
-    expect(p.rank).toBeCloseTo(Math.exp(mean), 6);
+    const scale = Math.sqrt(1 + w.reduce((a, x) => a + x * x, 0));
+    expect(p.logMean).toBeCloseTo(coldLogMean(mean, scale), 12);
     expect(p.evidence.map((e) => e.year)).toEqual([2024, 2023, 2022]);
     expect(p.evidence.map((e) => e.weight)).toEqual(w);
-    expect(p.sigma).toBeCloseTo(0.22 * Math.sqrt(1 + w.reduce((a, x) => a + x * x, 0)), 12);
+    expect(p.sigma).toBeCloseTo(coldSigma(scale), 12);
   });
 
   it('uses only years before the target, the first entry of a year, and at most five years', () => {
@@ -69,7 +89,7 @@ describe('predictThreshold on a cold start (the default model)', () => {
     ];
     const p = ok(predictThreshold(history, { year: 2025 }));
     expect(p.evidence.map((e) => e.year)).toEqual([2024, 2023, 2022, 2021, 2020]);
-    expect(p.rank).toBeCloseTo(10_000, 6);
+    expect(p.evidence.map((e) => e.minRank)).toEqual([10_000, 10_000, 10_000, 10_000, 10_000]);
     expect(p.volatility).toBe(0);
   });
 
@@ -82,11 +102,12 @@ describe('predictThreshold on a cold start (the default model)', () => {
     expect(predictThreshold(none, { year: 2025 }).status).toBe('no-data');
   });
 
-  it('neither scales by candidates nor moves with seats: the defaults assume no effect', () => {
+  it('carries the line with the field by the sample’s elasticity, and does not move it with seats', () => {
     const history = steady(10_000, [2024], { candidates: 100_000, planCount: 40 });
     const p = ok(predictThreshold(history, { year: 2025, candidates: 150_000, planCount: 80 }));
-    expect(p.rank).toBeCloseTo(10_000, 6);
-    expect(p.candidateScaling).toBe(false);
+    const carried = 10_000 * 1.5 ** DEFAULT_RANK_MODEL.candidateElasticity;
+    expect(p.evidence[0]?.adjustedRank).toBeCloseTo(carried, 6);
+    expect(p.candidateScaling).toBe(true);
     expect(p.plan).toEqual({ target: 80, typical: 40, factor: 1 });
   });
 
@@ -99,8 +120,10 @@ describe('predictThreshold on a cold start (the default model)', () => {
     expect(p.alternation).toMatchObject({ detected: true, nextHot: false });
     const w = [1, 0.7, 0.49, 0.343, 0.2401];
     const logs = [10_000, 13_000, 10_000, 13_000, 10_000].reverse().map(Math.log);
-    const mean = logs.reduce((a, x, i) => a + (w[i] ?? 0) * x, 0) / w.reduce((a, x) => a + x, 0);
-    expect(p.rank).toBeCloseTo(Math.exp(mean), 6);
+    const total = w.reduce((a, x) => a + x, 0);
+    const mean = logs.reduce((a, x, i) => a + (w[i] ?? 0) * x, 0) / total;
+    const scale = Math.sqrt(1 + w.reduce((a, x) => a + (x / total) ** 2, 0));
+    expect(p.logMean).toBeCloseTo(coldLogMean(mean, scale), 12);
   });
 });
 

@@ -5,8 +5,9 @@
  * the recency weight of past years, how much the change in candidates and in seats moves a line (0 when the
  * data cannot tell), the spread of the year's common shift, and per kind of match and per level in the field
  * the bias and spread of the standardised error (a normal fitted by the CRPS, a proper score, so heavy tails
- * widen it), and how far a unit comes back towards its college's other units. Nothing is tuned to a province. Without any transition (a region's first year of history), the
- * prediction falls back on `DEFAULT_RANK_MODEL`, whose one spread was chosen on the generated sample data.
+ * widen it), and how far a unit comes back towards its college's other units. Nothing is tuned to a
+ * province. Without any transition (a region's first year of history), the prediction falls back on
+ * `DEFAULT_RANK_MODEL`, the same fit on the generated sample data.
  */
 import {
   lineBase,
@@ -20,6 +21,7 @@ import {
 import { MATCH_KINDS, type MatchKind } from './matching.ts';
 import { learnCandidateElasticity, learnCollegePull, learnSeatElasticity, median } from './rank-effects.ts';
 import { normalCdf } from './normal.ts';
+import { COLD_START_RANK_MODEL } from './cold-start.generated.ts';
 
 /** A unit of an admitted year with the history it had before that year (the matched past years). */
 export interface UnitOfYear {
@@ -103,23 +105,13 @@ export const DEFAULT_FIT_SETTINGS: FitSettings = {
 const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i * 0.5);
 
 /**
- * The cold start. Its one number, the spread of the standardised error (0.22: a unit with one past year gets
- * 0.22 × √2 ≈ 0.31 in log rank, about ±36 %), is what `fitRankModel` finds on the generated sample data's
- * one-year histories (its 2022 fold; `tools/backtest/real-data-backtest.ts --defaults` reproduces it); it was
- * not tuned on any real province. No bias, no scaling by candidates or seats.
+ * The cold start, for a region without any year-to-year change of its own (its first years of data): the
+ * model `fitRankModel` finds on the generated sample data's one-year histories, whose lines move as real ones
+ * do — more the more selective the unit (from a spread of about 0.04 in log rank near the 本科 line to 0.25 in
+ * the top 5 % of the field), following the field (elasticity about 1), with no bias worth the name. Generated
+ * by `npm run generate:cold-start` (tools/backtest/cold-start.ts); not tuned on any real province's outcomes.
  */
-export const DEFAULT_RANK_MODEL: RankModel = {
-  source: 'default',
-  years: [],
-  transitions: 0,
-  decay: 0.7,
-  candidateElasticity: 0,
-  seatElasticity: 0,
-  collegePull: { all: 0 },
-  shiftSpread: 0,
-  levels: [],
-  kinds: { all: { count: 0, cells: [], pooled: { mu: 0, sigma: 0.22 } } },
-};
+export const DEFAULT_RANK_MODEL: RankModel = COLD_START_RANK_MODEL;
 
 const SQRT_PI = Math.sqrt(Math.PI);
 /** CRPS of a normal(mu, sigma) forecast for the outcome z (Gneiting & Raftery's closed form). */

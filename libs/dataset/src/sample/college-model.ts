@@ -198,7 +198,7 @@ export function sampleCollegeProfile(
   if (college.level === '专科' && !local) admits = rng.chance(near ? 0.4 : distanceKm < 1200 ? 0.15 : 0.05);
   const q = baseSelectivity(college, rng);
   const hotCold = {
-    amplitude: rng.chance(0.5) ? 0 : rng.float(0.12, 0.35),
+    amplitude: rng.chance(0.9) ? 0 : rng.float(0.05, 0.15),
     hotYearParity: rng.int(0, 1) as 0 | 1,
   };
   const planScale = local ? 12 : near ? 2 : distanceKm < 1500 ? 1.2 : 0.8;
@@ -211,7 +211,7 @@ export function sampleCollegeProfile(
   let tuition: number;
   if (college.nature === '中外合作') tuition = rng.int(380, 980) * 100;
   else if (college.nature === '民办')
-    tuition = college.level === '本科' ? rng.int(160, 380) * 100 : rng.int(90, 180) * 100;
+    tuition = college.level === '本科' ? rng.int(160, 380) * 100 : rng.int(100, 180) * 100;
   else tuition = college.level === '本科' ? rng.int(40, 60) * 100 : rng.int(35, 60) * 100;
   return { code: college.code, admits, distanceKm, selectivity, hotCold, planScale, offers, tuition };
 }

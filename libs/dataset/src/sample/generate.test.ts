@@ -118,7 +118,7 @@ describe('determinism', () => {
     ]) {
       for (const row of rows) hash.update(`${JSON.stringify(row)}\n`);
     }
-    expect(hash.digest('hex')).toBe('983a23a7162605cae04a92280267fd3d7869a7dab63cc82e8ff53d414823798a');
+    expect(hash.digest('hex')).toBe('9e7ba616f14ed48c5e1db854636abcb8c603cf3ea924edb08a69bcbcd2d255bc');
   });
 
   it('is deterministic for any seed (small sets)', () => {
@@ -266,7 +266,7 @@ describe('admission records', () => {
     expect(rPublic).toBeLessThan(rPrivate);
   });
 
-  it('shows 大小年: universities with a swing alternate hot and cold years', () => {
+  it('shows 大小年: the few universities with a swing alternate hot and cold years', () => {
     const generator = createSampleGenerator({ seed: SEED, years: [2021] });
     const series = new Map<string, number[]>();
     for (const r of data.admissionRecords) {
@@ -289,10 +289,14 @@ describe('admission records', () => {
         return neighbours.every((n) => (predicted ? (hot ? x < n : x > n) : true));
       });
     };
-    const swinging = [...series.keys()].filter((c) => (generator.profile(c)?.hotCold.amplitude ?? 0) >= 0.2);
+    const swinging = [...series.keys()].filter((c) => (generator.profile(c)?.hotCold.amplitude ?? 0) >= 0.1);
     const steady = [...series.keys()].filter((c) => generator.profile(c)?.hotCold.amplitude === 0);
     const share = (codes: string[]) => codes.filter((c) => alternating(c, true)).length / codes.length;
-    expect(swinging.length).toBeGreaterThan(100);
+    // About one university in ten swings (real consecutive changes correlate about −0.2, not −0.9).
+    const anySwing = [...series.keys()].filter((c) => (generator.profile(c)?.hotCold.amplitude ?? 0) > 0);
+    expect(anySwing.length / series.size).toBeGreaterThan(0.05);
+    expect(anySwing.length / series.size).toBeLessThan(0.15);
+    expect(swinging.length).toBeGreaterThan(50);
     expect(share(swinging)).toBeGreaterThan(0.6);
     expect(share(steady)).toBeLessThan(0.3);
   });

@@ -28,6 +28,15 @@ export interface SampleUnit {
   majors: UnitMajor[];
 }
 
+/** The walk starts at the sample's first year. */
+const FIRST_WALK_YEAR = 2021;
+/**
+ * Shares of a line's yearly movement: a walk of 0.75 and a noise of 0.45 (0.75² + 2 · 0.45² ≈ 1) make
+ * consecutive changes correlate about −0.2, as real lines do, where a pure noise gives −0.5.
+ */
+const WALK_SHARE = 0.75;
+const NOISE_SHARE = 0.45;
+
 export interface SampleUnits {
   /** The admission units (college or groups) of one university in one year, both categories. */
   unitsOf(college: College, profile: SampleCollegeProfile, year: number): SampleUnit[];
@@ -153,6 +162,29 @@ export function createSampleUnits(
     return majors;
   }
 
+  /**
+   * How far a university's line stands from its usual level in a year (ln of the selectivity): a random walk
+   * (lines drift and do not come back), a noise of the year alone, and for the few with one, the 大小年 swing.
+   * Lines move more the more selective the university: the year-to-year spread in log rank is about
+   * 0.03 + 0.065 · ln(field ÷ selectivity), the field being its level's candidates (本科: half of them).
+   */
+  function lineMove(
+    college: College,
+    profile: SampleCollegeProfile,
+    track: RankTrack,
+    year: number,
+    q: number,
+  ) {
+    const field = college.level === '本科' ? 0.5 : 0.975;
+    const scale = 0.03 + 0.065 * Math.max(0, Math.log(field / q));
+    let walk = 0;
+    for (let y = FIRST_WALK_YEAR + 1; y <= year; y++)
+      walk += WALK_SHARE * scale * new Rng(seed, 'walk', college.code, track, y).normal();
+    const noise = NOISE_SHARE * scale * new Rng(seed, 'year', college.code, track, year).normal();
+    const swing = profile.hotCold.amplitude * (year % 2 === profile.hotCold.hotYearParity ? 1 : -1);
+    return walk + noise - swing;
+  }
+
   function unitsOf(college: College, profile: SampleCollegeProfile, year: number): SampleUnit[] {
     const units: SampleUnit[] = [];
     let groupNumber = 0;
@@ -164,9 +196,7 @@ export function createSampleUnits(
       if (!batch) continue;
       const majors = majorsOf(college, base, category.track, year);
       if (majors === null) continue;
-      const yearRng = new Rng(seed, 'year', college.code, category.track, year);
-      const swing = profile.hotCold.amplitude * (year % 2 === profile.hotCold.hotYearParity ? 1 : -1);
-      const yearQ = q * Math.exp(0.1 * yearRng.normal() - swing);
+      const yearQ = q * Math.exp(lineMove(college, profile, category.track, year, q));
       if (batch.unit === '院校') {
         units.push({ category, batch, groupCode: null, requirement: '不限', selectivity: yearQ, majors });
         continue;
