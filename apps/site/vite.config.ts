@@ -10,7 +10,19 @@ export default defineConfig({
   root: import.meta.dirname,
   // The budget check reads the written files; precompression runs after it so it measures the originals.
   plugins: [react(), tailwindcss(), bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'), precompress()],
-  resolve: { conditions: ['@zhiyuan/source'] },
+  resolve: {
+    conditions: ['@zhiyuan/source'],
+    // The site renders with Preact's compat layer (43 KB gzip less than react-dom): the libs are written for
+    // React, which the back office, Storybook and the tests keep. Only exact module names are mapped, so that
+    // react-router and react-hook-form stay themselves. Render scheduling: src/app/render-scheduling.ts.
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
