@@ -5,8 +5,8 @@
 // Every year is predicted from the years before it only (`backtestCases` of @zhiyuan/admissions) and the
 // engine, 位次法 and 线差法 are scored on the same samples; a markdown table of the figures is printed.
 // The cold-start numbers fitted on the sample data (DEFAULT_RANK_MODEL, DEFAULT_BASELINES) are written by
-// `npm run generate:cold-start` (cold-start.ts). The product path (import the files, then `npm run backtest` on the database) will do
-// the same through the CLI.
+// `npm run generate:cold-start` (cold-start.ts). The product path (import the files, then `npm run backtest`
+// on the database) does the same through the CLI.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
@@ -102,7 +102,6 @@ function table(data: RegionData, report: BacktestReport): string {
   return out.join('\n');
 }
 
-/** The cold-start numbers, fitted on the sample data's transitions (one-year histories for the spread). */
 /**
  * The in-sample ceiling, not a method: the model and 位次法 both fitted on the predicted year's own cases
  * (copied as a pseudo-year just before it), so the figures say what the information available before filling

@@ -1,6 +1,6 @@
-// A module a generator writes into the repository (the college places, the site's routes): formatted as the
-// repository formats it, so that the generator's test can compare the committed file to a fresh output byte
-// for byte; read back as committed; written when the generator runs as a script.
+// A module a generator writes into the repository (the college places, the site's routes, the engine's cold
+// start): formatted as the repository formats it, so that the generator's test can compare the committed file
+// to a fresh output byte for byte; read back as committed; written when the generator runs as a script.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';

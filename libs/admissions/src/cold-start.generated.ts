@@ -3,7 +3,8 @@
 // beside the generator fails while this file is out of step).
 //
 // The cold start: what the engine and the baselines assume for a region without any year-to-year change of
-// its own, fitted on the generated sample data's one-year histories. Not tuned on any real province's outcomes.
+// its own, fitted on the generated sample data's one-year histories. No real province's outcomes are fitted
+// here; the sample's scale of movement was set from 广东's year-to-year changes (docs/recommendation.md).
 import type { LogisticFit } from './baselines.ts';
 import type { RankModel } from './rank-model.ts';
 

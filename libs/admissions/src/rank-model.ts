@@ -109,7 +109,9 @@ const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i *
  * model `fitRankModel` finds on the generated sample data's one-year histories, whose lines move as real ones
  * do — more the more selective the unit (from a spread of about 0.04 in log rank near the 本科 line to 0.25 in
  * the top 5 % of the field), following the field (elasticity about 1), with no bias worth the name. Generated
- * by `npm run generate:cold-start` (tools/backtest/cold-start.ts); not tuned on any real province's outcomes.
+ * by `npm run generate:cold-start` (tools/backtest/cold-start.ts). No real province's outcomes are fitted, but
+ * the sample's scale of movement was set from 广东's changes (docs/recommendation.md, "The sample generator's
+ * lines"), so a cold start on 广东 is not a held-out test of it.
  */
 export const DEFAULT_RANK_MODEL: RankModel = COLD_START_RANK_MODEL;
 
