@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, relativeImportClosure, SITE_CALLS_ENTRY, STAFF_CALLS_ENTRY } from './chunk-groups.ts';
+import {
+  chunkGroups,
+  reachesZod,
+  relativeImportClosure,
+  SITE_CALLS_ENTRY,
+  STAFF_CALLS_ENTRY,
+} from './chunk-groups.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(REPO, file);
@@ -29,6 +35,20 @@ describe('the chunk groups', () => {
     expect(api(at('node_modules/zod/v4/classic/schemas.js'))).toBe(true);
     expect(api(at('libs/contracts/src/calls/staff-calls.ts'))).toBe(false);
     expect(api(at('libs/contracts/src/schemas/admin-users.ts'))).toBe(false);
+  });
+
+  it('put the zod-free part of the contract in `basics`, so that reading a label or a limit loads no schema', () => {
+    const basics = groupTest('basics');
+    for (const id of ['key-date-kinds.ts', 'limits.ts', 'error-codes.ts', 'messages.ts']) {
+      expect(reachesZod(at(`libs/contracts/src/${id}`))).toBe(false);
+      expect(basics(at(`libs/contracts/src/${id}`))).toBe(true);
+    }
+    // Schemas, and what imports them, stay with the registry.
+    for (const id of ['schemas/query.ts', 'schemas/key-dates.ts', 'rules.ts']) {
+      expect(reachesZod(at(`libs/contracts/src/${id}`))).toBe(true);
+      expect(basics(at(`libs/contracts/src/${id}`))).toBe(false);
+    }
+    expect(basics(at('node_modules/zod/v4/classic/schemas.js'))).toBe(false);
   });
 
   it("put the back office's own calls in its `api` when it asks for both halves", () => {

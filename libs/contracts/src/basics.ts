@@ -1,5 +1,5 @@
 /**
- * `@zhiyuan/contracts/basics` — the zod-free part of the contract: error codes, headers, client kinds, who may
+ * `@zhiyuan/contracts/basics` — the zod-free part of the contract: error codes, headers, client kinds, the bounds of query inputs, who may
  * make a call (the role lists), the password plaintext format, the validation rules' Chinese messages, the
  * site's default texts and path filling. The browser's first load imports this entry only; the schemas (and
  * zod) come with the pages, dialogs and API calls that need them.
@@ -9,6 +9,7 @@ export * from './call-path.ts';
 export * from './error-codes.ts';
 export * from './headers.ts';
 export * from './key-date-kinds.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './password-plaintext.ts';
 export * from './site-defaults.ts';

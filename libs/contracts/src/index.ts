@@ -37,6 +37,7 @@ export * from './schemas/favourites.ts';
 export * from './schemas/imports.ts';
 export * from './schemas/key-dates.ts';
 export * from './key-date-kinds.ts';
+export * from './limits.ts';
 export * from './schemas/import-decisions.ts';
 export * from './schemas/import-history.ts';
 export * from './schemas/media.ts';

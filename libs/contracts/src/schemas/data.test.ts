@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiCalls } from '../calls.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './query.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.ts';
 
 function issues(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];

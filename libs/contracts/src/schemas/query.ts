@@ -4,19 +4,15 @@
  * refused by name, and lists are bounded (`pageSize` at most 100) so no query can scan without a limit.
  */
 import * as z from 'zod';
+import {
+  KEYWORD_MAX_LENGTH,
+  PAGE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  RANK_PARAM_MAX,
+  SCORE_MAX,
+} from '../limits.ts';
 import { VALIDATION_MESSAGES as M, unknownParametersMessage } from '../messages.ts';
-
-/** Largest page number any list accepts. */
-export const PAGE_MAX = 100_000;
-/** Largest page size any list accepts, and the default. */
-export const PAGE_SIZE_MAX = 100;
-export const PAGE_SIZE_DEFAULT = 20;
-/** Longest search keyword. */
-export const KEYWORD_MAX_LENGTH = 50;
-/** The 750-point scale of the 高考 total. */
-export const SCORE_MAX = 750;
-/** Largest rank (位次) a query may name. */
-export const RANK_PARAM_MAX = 10_000_000;
 
 /** Query parameters as an object that refuses the ones it does not know, naming them (未知参数：foo). */
 export function queryObject<S extends z.ZodRawShape>(shape: S) {

@@ -8,7 +8,8 @@ import * as z from 'zod';
 import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { COLLEGE_NATURES, ELITE_TAGS } from './catalog.ts';
-import { batchParam, categoryParam, SCORE_MAX } from './query.ts';
+import { SCORE_MAX } from '../limits.ts';
+import { batchParam, categoryParam } from './query.ts';
 import { ELECTIVE_SUBJECTS, FIRST_SUBJECTS, RANK_MAX } from './student.ts';
 
 /** 冲 (reach), 稳 (match), 保 (safety), from the riskiest to the safest. */

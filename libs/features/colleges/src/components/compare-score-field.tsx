@@ -1,7 +1,7 @@
 // 院校对比's 我的分数: the score the colleges' chances are estimated for. Filled from the personal centre when
 // the student has a 高考 result; a typed score goes into the URL (so a shared link shows the same figures).
 import { useState, type FormEvent } from 'react';
-import { SCORE_MAX, VALIDATION_MESSAGES } from '@zhiyuan/contracts';
+import { SCORE_MAX, VALIDATION_MESSAGES } from '@zhiyuan/contracts/basics';
 import { Button, FormField, Input } from '@zhiyuan/ui';
 import { collegesMessages } from '../messages.ts';
 import { readScore } from '../utils/college-compare.ts';

@@ -5,7 +5,8 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { SCORE_MAX, type RankLookupQuery } from '@zhiyuan/contracts';
+import type { RankLookupQuery } from '@zhiyuan/contracts';
+import { SCORE_MAX } from '@zhiyuan/contracts/basics';
 import { isApiError, toThousandFilter } from '@zhiyuan/domain';
 import {
   Button,
