@@ -1,8 +1,8 @@
 /**
- * `@zhiyuan/contracts/basics` — the zod-free part of the contract: error codes, headers, client kinds, the bounds of query inputs, who may
- * make a call (the role lists), the password plaintext format, the validation rules' Chinese messages, the
- * site's default texts and path filling. The browser's first load imports this entry only; the schemas (and
- * zod) come with the pages, dialogs and API calls that need them.
+ * `@zhiyuan/contracts/basics` — the zod-free part of the contract: error codes, headers, client kinds, the
+ * bounds of query inputs, who may make a call (the role lists), the password plaintext format, the validation
+ * rules' Chinese messages, the site's default texts and path filling. The browser's first load imports this
+ * entry only; the schemas (and zod) come with the pages, dialogs and API calls that need them.
  */
 export * from './access.ts';
 export * from './call-path.ts';
