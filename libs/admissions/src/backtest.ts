@@ -151,6 +151,18 @@ function marginOf(s: Sample): number | null {
   return lineMarginFeature(rankToScore(s.c.table, s.rank), s.c.lineScore, last.minScore, last.lineScore);
 }
 
+/**
+ * 位次法 and 线差法 fitted on `cases` against each one's latest past year, at the candidate ranks `multipliers`
+ * gives (what a fold fits on its earlier years; the cold start's generator, on the sample data). A baseline
+ * that cannot be fitted is `DEFAULT_BASELINES`' (its `source` says so).
+ */
+export function fitBaselinesOn(
+  cases: readonly BacktestCase[],
+  multipliers: readonly number[] = DEFAULT_RANK_MULTIPLIERS,
+): { rankRatio: LogisticFit; lineMargin: LogisticFit } {
+  return fitBaselines(samplesOf(cases, multipliers));
+}
+
 function fitBaselines(training: readonly Sample[]): { rankRatio: LogisticFit; lineMargin: LogisticFit } {
   const rankRatio =
     fitLogistic(

@@ -111,7 +111,13 @@ export { checkVolunteerList } from './checks.ts';
 export type { BatchLimits, ListCheck, ListCheckCode, ListContext, VolunteerChoice } from './checks.ts';
 
 // Backtest, its measures and the baselines schools use.
-export { backtest, backtestCases, casesFromUnits, DEFAULT_RANK_MULTIPLIERS } from './backtest.ts';
+export {
+  backtest,
+  backtestCases,
+  casesFromUnits,
+  DEFAULT_RANK_MULTIPLIERS,
+  fitBaselinesOn,
+} from './backtest.ts';
 export type {
   BacktestCase,
   BacktestOptions,
