@@ -1,8 +1,8 @@
 // Generates libs/admissions/src/cold-start.generated.ts: what the engine and the two baselines assume about a
 // region that has no year-to-year change of its own yet (its first one or two years of admission data). They
 // are fitted, like any fold, on the generated sample data's one-year histories (seed 20260601): the rank
-// model's spread and bias per level in the field, how ranks follow the field, and the baselines' logistic
-// coefficients. The sample's lines move about as 广东's do (libs/dataset/src/sample/units.ts, `lineMove`), so
+// model's spread and bias per level in the field, how ranks follow the field, the tail of its larger misses,
+// and the baselines' logistic coefficients. The sample's lines move about as 广东's do (libs/dataset/src/sample/units.ts, `lineMove`), so
 // the cold start is about a real province's scale. The file is written formatted as the repository formats
 // it, so that cold-start.test.ts can compare it to the generator's output byte for byte.
 //
@@ -51,6 +51,7 @@ export function coldStartModel(cases: readonly BacktestCase[]): RankModel {
         pooled: { mu: round(cells.pooled.mu), sigma: round(cells.pooled.sigma) },
       },
     },
+    tail: { weight: round(fitted.tail.weight), scale: round(fitted.tail.scale) },
   };
 }
 

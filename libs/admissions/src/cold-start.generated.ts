@@ -56,6 +56,7 @@ export const COLD_START_RANK_MODEL: RankModel = {
       pooled: { mu: 0.0002, sigma: 0.0598 },
     },
   },
+  tail: { weight: 0.1242, scale: 2.5141 },
 };
 
 export const COLD_START_BASELINES: { readonly rankRatio: LogisticFit; readonly lineMargin: LogisticFit } = {

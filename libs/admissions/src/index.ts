@@ -73,6 +73,7 @@ export {
   fitNormalByCrps,
   fitRankModel,
   modelCell,
+  predictiveLaw,
 } from './rank-model.ts';
 export type {
   FitSettings,
@@ -85,6 +86,8 @@ export type {
 export { DEFAULT_ALTERNATION_SETTINGS, detectAlternation } from './alternation.ts';
 export type { Alternation, AlternationSettings } from './alternation.ts';
 export { normalCdf, normalQuantile } from './normal.ts';
+export { errorCdf, errorQuantile, fitErrorTail, NO_TAIL } from './error-tail.ts';
+export type { ErrorTail } from './error-tail.ts';
 
 // Which past unit a unit continues (groups are renumbered between years).
 export { DEFAULT_MATCH_SETTINGS, MATCH_KINDS, matchUnit, matchUnits, programmeOf } from './matching.ts';

@@ -7,7 +7,8 @@
  * earlier years (`fitRankModel`): the model knows, from the data, how far lines of this kind of match and
  * this level in the field moved, whether candidates and seats moved them, and how much a whole year shifts.
  * Without a fitted model the cold-start defaults apply. The probability is P(lowest rank ≥ candidate rank)
- * under the resulting normal law of the log rank, kept within [1 %, 99 %]. `predictThreshold` does the work
+ * under the resulting law of the log rank (a normal with the model's tail of larger misses), kept within
+ * [1 %, 99 %]. `predictThreshold` does the work
  * once per unit; `admissionProbability` is a few operations per candidate.
  */
 import {
@@ -26,8 +27,8 @@ import {
 } from './line-base.ts';
 import type { MatchKind } from './matching.ts';
 import { ESTIMATE_MESSAGES as M } from './messages.ts';
-import { normalCdf, normalQuantile } from './normal.ts';
-import { DEFAULT_RANK_MODEL, modelCell, type RankModel } from './rank-model.ts';
+import { errorCdf, errorQuantile, type ErrorTail } from './error-tail.ts';
+import { DEFAULT_RANK_MODEL, predictiveLaw, type RankModel } from './rank-model.ts';
 
 export type { PredictionTarget, UnitYear } from './line-base.ts';
 
@@ -94,9 +95,13 @@ export interface ThresholdEstimate {
   readonly year: number;
   /** Predicted lowest admitted rank (the median of the model). */
   readonly rank: number;
-  /** Mean and standard deviation of the log of the lowest rank. */
+  /**
+   * Centre and spread of the log of the lowest rank: (log rank − logMean) ÷ sigma follows the standard normal
+   * widened by `tail` (error-tail.ts).
+   */
   readonly logMean: number;
   readonly sigma: number;
+  readonly tail: ErrorTail;
   /** Weighted dispersion of the unit's own past log ranks (shown when large). */
   readonly volatility: number;
   readonly interval: { readonly low: number; readonly high: number; readonly level: number };
@@ -139,12 +144,9 @@ export function predictThreshold(
   const base = lineBase(history, target, model, s);
   if (!base) return { status: 'no-data', year: target.year, yearsUsed: 0 };
 
-  const cell = modelCell(model, base.kind, base.level);
-  // A college reference the model has not learned on its own: the college's units' spread joins the error.
-  const reference = base.kind === 'college' && !cell.own ? base.spread : 0;
-  const logMean = base.center + cell.mu * base.scale;
-  const sigma = Math.sqrt((cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference ** 2);
-  const z = normalQuantile((1 + s.intervalLevel) / 2);
+  const { logMean, sigma, own } = predictiveLaw(model, base);
+  const tail = model.tail;
+  const z = errorQuantile((1 + s.intervalLevel) / 2, tail);
 
   const n = base.years.length;
   const spread = base.adjusted.reduce((a, v, i) => a + (base.weights[i] ?? 0) * (v - base.center) ** 2, 0);
@@ -193,8 +195,9 @@ export function predictThreshold(
       target.year,
       s.alternation,
     ),
+    tail,
     cap: s.cap,
-    basis: { source: model.source, years: model.years, transitions: model.transitions, ownKind: cell.own },
+    basis: { source: model.source, years: model.years, transitions: model.transitions, ownKind: own },
   };
 }
 
@@ -204,7 +207,7 @@ export function checkRank(rank: number): void {
 
 /** The uncapped model probability; used to tell whether a cap applied. */
 export function rawProbability(prediction: ThresholdEstimate, rank: number): number {
-  return normalCdf((prediction.logMean - Math.log(rank)) / prediction.sigma);
+  return errorCdf((prediction.logMean - Math.log(rank)) / prediction.sigma, prediction.tail);
 }
 
 /**

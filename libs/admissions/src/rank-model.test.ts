@@ -78,6 +78,22 @@ describe('fitRankModel', () => {
     expect(model.shiftSpread).toBeLessThan(0.02);
   });
 
+  it('learns the tail of its larger misses: next to none for normal noise, wide when some years jump', () => {
+    expect(model.tail.weight * (model.tail.scale - 1)).toBeLessThan(0.05);
+    const jumpy = fitRankModel(
+      transitionsOf({
+        units: 400,
+        firstYear: 2020,
+        years: 5,
+        noise: 0.1,
+        jumps: { share: 0.1, size: 4 },
+        seed: 7,
+      }),
+    );
+    expect(jumpy.tail.weight).toBeGreaterThan(0.05);
+    expect(jumpy.tail.scale).toBeGreaterThan(2);
+  });
+
   it('learns the seats’ effect when lines follow them, and none when they do not', () => {
     // Seats within 1.4× of 40 either way, so no change reaches the 2× limit that would bend the slope.
     const base = { units: 400, firstYear: 2020, years: 4, noise: 0.05, planRange: 1.4, seed: 11 };

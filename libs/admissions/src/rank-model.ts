@@ -5,14 +5,17 @@
  * the recency weight of past years, how much the change in candidates and in seats moves a line (0 when the
  * data cannot tell), the spread of the year's common shift, and per kind of match and per level in the field
  * the bias and spread of the standardised error (a normal fitted by the CRPS, a proper score, so heavy tails
- * widen it), and how far a unit comes back towards its college's other units. Nothing is tuned to a
+ * widen it), how far a unit comes back towards its college's other units, and how often its predictions
+ * miss by far more than that spread (the error's tail). Nothing is tuned to a
  * province. Without any transition (a region's first year of history), the prediction falls back on
  * `DEFAULT_RANK_MODEL`, the same fit on the generated sample data.
  */
+import { fitErrorTail, NO_TAIL, type ErrorTail } from './error-tail.ts';
 import {
   lineBase,
   positive,
   type CollegePull,
+  type LineBase,
   type LineLimits,
   type LineParameters,
   type PredictionTarget,
@@ -72,6 +75,8 @@ export interface RankModel {
   readonly levels: readonly number[];
   /** Per kind of match with enough transitions of its own, and `all` for the others. */
   readonly kinds: Readonly<Partial<Record<MatchKind, KindCells>>> & { readonly all: KindCells };
+  /** How the errors of its own predictions spread beyond the cells' normal law (error-tail.ts). */
+  readonly tail: ErrorTail;
 }
 
 export interface FitSettings extends LineLimits {
@@ -273,7 +278,7 @@ export function fitRankModel(
     const own = points.filter((p) => p.kind === kind);
     if (own.length >= s.minForKind) kinds[kind] = kindCells(own, s);
   }
-  return {
+  const normal: RankModel = {
     source: 'data',
     years: [...new Set(usable.map((t) => t.year))].sort((a, b) => a - b),
     transitions: usable.length,
@@ -284,6 +289,32 @@ export function fitRankModel(
     shiftSpread,
     levels: LEVELS,
     kinds: { ...kinds, all: kindCells(points, s) },
+    tail: NO_TAIL,
+  };
+  // The tail: how the model's own predictions of these transitions (the year's shift unknown, as when
+  // predicting) missed, in units of their predicted spread.
+  const errors = fitted.rows.map((r) => {
+    const law = predictiveLaw(normal, r.base);
+    return (Math.log(r.t.minRank) - law.logMean) / law.sigma;
+  });
+  return { ...normal, tail: fitErrorTail(errors, s.minForKind) };
+}
+
+/**
+ * The predicted law of a unit's log lowest rank from its line: the centre moved by the cell's bias, and the
+ * spread of the cell, of the year's common shift and, for a college reference the model has not learned on
+ * its own, of the college's units. The error beyond it follows `model.tail`.
+ */
+export function predictiveLaw(
+  model: RankModel,
+  base: LineBase,
+): { logMean: number; sigma: number; own: boolean } {
+  const cell = modelCell(model, base.kind, base.level);
+  const reference = base.kind === 'college' && !cell.own ? base.spread : 0;
+  return {
+    logMean: base.center + cell.mu * base.scale,
+    sigma: Math.sqrt((cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference ** 2),
+    own: cell.own,
   };
 }
 

@@ -36,6 +36,8 @@ export interface SyntheticOptions {
   readonly years: number;
   /** Year-to-year noise of the log lowest rank. */
   readonly noise: number;
+  /** A share of the years whose noise is `size` times larger (a rebuilt group, say). */
+  readonly jumps?: { readonly share: number; readonly size: number };
   /** 大小年 amplitude in log rank (0: none). */
   readonly swing?: number;
   /** Candidates per year (ranks follow them with `candidateElasticity`). */
@@ -59,9 +61,10 @@ export function syntheticUnits(o: SyntheticOptions): { key: string; history: Uni
         const plan = Math.round(40 * Math.exp((next() * 2 - 1) * Math.log(o.planRange ?? 1)));
         const candidates = o.candidates?.[k] ?? 100_000;
         const hot = k % 2 === 0 ? phase : -phase;
+        const jump = o.jumps && next() < o.jumps.share ? o.jumps.size : 1;
         const log =
           base +
-          o.noise * gaussian(next) -
+          o.noise * jump * gaussian(next) -
           (o.swing ?? 0) * hot +
           (o.seatElasticity ?? 0) * Math.log(plan / 40) +
           (o.candidateElasticity ?? 0) * Math.log(candidates / 100_000);

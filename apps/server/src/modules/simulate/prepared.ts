@@ -44,11 +44,13 @@ export interface PreparedBatch {
   baseOrder: Int32Array;
   byBaseOrder: Int32Array;
   /**
-   * Per unit, the prediction's log-rank mean and spread and its cap (NaN without data): the numbers
-   * `admissionProbability` reads, laid out for a scan of thousands of units.
+   * Per unit, the prediction's log-rank mean and spread, its error's tail and its cap (NaN without data): the
+   * numbers `admissionProbability` reads, laid out for a scan of thousands of units.
    */
   logMeans: Float64Array;
   sigmas: Float64Array;
+  tailWeights: Float64Array;
+  tailScales: Float64Array;
   capLows: Float64Array;
   capHighs: Float64Array;
   year: number;
@@ -88,6 +90,8 @@ export function preparedBatch(
     byBaseOrder,
     logMeans: field((p) => p.logMean),
     sigmas: field((p) => p.sigma),
+    tailWeights: field((p) => p.tail.weight),
+    tailScales: field((p) => p.tail.scale),
     capLows: field((p) => p.cap.low),
     capHighs: field((p) => p.cap.high),
     units,
