@@ -1,7 +1,6 @@
 // The application as a Fastify instance: everything main.ts listens with and tests `inject()` into.
 // Infrastructure first (database and migrations, security headers, limits, validation, error envelope,
 // static site), then one route per call of the contract's registry, answered by the modules' handlers.
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -19,6 +18,7 @@ import { handleClientError } from './http/client-errors.ts';
 import { serializeRequest } from './http/log-request.ts';
 import { registerErrorEnvelope } from './http/error-envelope.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimiter, type RateLimitTable } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Clock } from './lib/time.ts';
 import type { AdmissionRecords } from './modules/admission-records/index.ts';
 import { createAudit } from './modules/audit/index.ts';
@@ -165,7 +165,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
     }
 
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     await registerRateLimiter(app, redis);
 
     const handlers = await createHandlers(app, db, cache, config, options);
@@ -321,30 +321,6 @@ async function createHandlers(
     authorize: auth.authorize,
     authenticate: auth.authenticate,
   };
-}
-
-/** Security headers; the content security policy allows only what the site really loads. */
-async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and the chart library set inline styles; no inline script is ever needed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Carousel pictures may be data: URLs (the samples) or hosted elsewhere (https:).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        // Schools often serve over plain http on an intranet; upgrading would break every asset there.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
 }
 
 /** Loads the catalog and admission data, and this year's recommendations, ahead of the first request. */
