@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   fitBaselinesOn,
   fitRankModel,
+  NO_TAIL,
   type BacktestCase,
   type LogisticFit,
   type RankModel,
@@ -33,6 +34,7 @@ export function coldStartModel(cases: readonly BacktestCase[]): RankModel {
   const oneYear = cases.filter((c) => pastOf(c).length === 1 && (c.minRank ?? 0) > 0);
   const fitted = fitRankModel(oneYear.map((c) => ({ ...c, minRank: c.minRank ?? 0 })));
   const cells = fitted.kinds.all;
+  const tail = fitted.tail ?? NO_TAIL;
   return {
     source: 'default',
     years: [],
@@ -51,7 +53,7 @@ export function coldStartModel(cases: readonly BacktestCase[]): RankModel {
         pooled: { mu: round(cells.pooled.mu), sigma: round(cells.pooled.sigma) },
       },
     },
-    tail: { weight: round(fitted.tail.weight), scale: round(fitted.tail.scale) },
+    tail: { weight: round(tail.weight), scale: round(tail.scale) },
   };
 }
 

@@ -8,8 +8,8 @@
  * this level in the field moved, whether candidates and seats moved them, and how much a whole year shifts.
  * Without a fitted model the cold-start defaults apply. The probability is P(lowest rank ≥ candidate rank)
  * under the resulting law of the log rank (a normal with the model's tail of larger misses), kept within
- * [1 %, 99 %]. `predictThreshold` does the work
- * once per unit; `admissionProbability` is a few operations per candidate.
+ * [1 %, 99 %]. `predictThreshold` does the work once per unit; `admissionProbability` is a few operations per
+ * candidate.
  */
 import {
   DEFAULT_ALTERNATION_SETTINGS,
@@ -27,7 +27,7 @@ import {
 } from './line-base.ts';
 import type { MatchKind } from './matching.ts';
 import { ESTIMATE_MESSAGES as M } from './messages.ts';
-import { errorCdf, errorQuantile, type ErrorTail } from './error-tail.ts';
+import { errorCdf, errorQuantile, NO_TAIL, type ErrorTail } from './error-tail.ts';
 import { DEFAULT_RANK_MODEL, predictiveLaw, type RankModel } from './rank-model.ts';
 
 export type { PredictionTarget, UnitYear } from './line-base.ts';
@@ -145,7 +145,7 @@ export function predictThreshold(
   if (!base) return { status: 'no-data', year: target.year, yearsUsed: 0 };
 
   const { logMean, sigma, own } = predictiveLaw(model, base);
-  const tail = model.tail;
+  const tail = model.tail ?? NO_TAIL;
   const z = errorQuantile((1 + s.intervalLevel) / 2, tail);
 
   const n = base.years.length;

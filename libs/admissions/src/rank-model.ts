@@ -6,11 +6,11 @@
  * data cannot tell), the spread of the year's common shift, and per kind of match and per level in the field
  * the bias and spread of the standardised error (a normal fitted by the CRPS, a proper score, so heavy tails
  * widen it), how far a unit comes back towards its college's other units, and how often its predictions
- * miss by far more than that spread (the error's tail). Nothing is tuned to a
- * province. Without any transition (a region's first year of history), the prediction falls back on
- * `DEFAULT_RANK_MODEL`, the same fit on the generated sample data.
+ * miss by far more than that spread (the error's tail). Nothing is tuned to a province. Without any
+ * transition (a region's first year of history), the prediction falls back on `DEFAULT_RANK_MODEL`, the same
+ * fit on the generated sample data.
  */
-import { fitErrorTail, NO_TAIL, type ErrorTail } from './error-tail.ts';
+import { fitErrorTail, type ErrorTail } from './error-tail.ts';
 import {
   lineBase,
   positive,
@@ -75,8 +75,11 @@ export interface RankModel {
   readonly levels: readonly number[];
   /** Per kind of match with enough transitions of its own, and `all` for the others. */
   readonly kinds: Readonly<Partial<Record<MatchKind, KindCells>>> & { readonly all: KindCells };
-  /** How the errors of its own predictions spread beyond the cells' normal law (error-tail.ts). */
-  readonly tail: ErrorTail;
+  /**
+   * How the errors of its own predictions spread beyond the cells' normal law (error-tail.ts); none when
+   * absent, so a model written by hand is a plain normal law.
+   */
+  readonly tail?: ErrorTail;
 }
 
 export interface FitSettings extends LineLimits {
@@ -289,7 +292,6 @@ export function fitRankModel(
     shiftSpread,
     levels: LEVELS,
     kinds: { ...kinds, all: kindCells(points, s) },
-    tail: NO_TAIL,
   };
   // The tail: how the model's own predictions of these transitions (the year's shift unknown, as when
   // predicting) missed, in units of their predicted spread.
