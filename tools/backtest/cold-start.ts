@@ -2,9 +2,10 @@
 // region that has no year-to-year change of its own yet (its first one or two years of admission data). They
 // are fitted, like any fold, on the generated sample data's one-year histories (seed 20260601): the rank
 // model's spread and bias per level in the field, how ranks follow the field, the tail of its larger misses,
-// and the baselines' logistic coefficients. The sample's lines move about as 广东's do (libs/dataset/src/sample/units.ts, `lineMove`), so
-// the cold start is about a real province's scale. The file is written formatted as the repository formats
-// it, so that cold-start.test.ts can compare it to the generator's output byte for byte.
+// and the baselines' logistic coefficients. The sample's lines move about as 广东's do
+// (libs/dataset/src/sample/units.ts, `lineMove`), so the cold start is about a real province's scale. The file
+// is written formatted as the repository formats it, so that cold-start.test.ts can compare it to the
+// generator's output byte for byte.
 //
 // Regenerate after the sample generator or the rank model changes:  npm run generate:cold-start
 import path from 'node:path';

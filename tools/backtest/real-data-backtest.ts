@@ -95,7 +95,8 @@ function table(data: RegionData, report: BacktestReport): string {
           .map(([k, v]) => `${k} ${v.toFixed(2)}`)
           .join(' / ')}, ` +
         `shift spread ${m.shiftSpread.toFixed(3)}, ` +
-        `tail ${((m.tail?.weight ?? 0) * 100).toFixed(1)} % at ${(m.tail?.scale ?? 1).toFixed(2)}×; 位次法 ${rr.intercept.toFixed(2)} + ${rr.slope.toFixed(2)}·x (${rr.source})` +
+        `tail ${((m.tail?.weight ?? 0) * 100).toFixed(1)} % at ${(m.tail?.scale ?? 1).toFixed(2)}×; ` +
+        `位次法 ${rr.intercept.toFixed(2)} + ${rr.slope.toFixed(2)}·x (${rr.source})` +
         (lm ? `; 线差法 ${lm.intercept.toFixed(2)} + ${lm.slope.toFixed(3)}·x (${lm.source})` : '') +
         `; ${fold.unitYears} unit-years predicted, ${fold.skippedUnitYears} without history`,
     );
