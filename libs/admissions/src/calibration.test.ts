@@ -87,6 +87,28 @@ describe('calibrationNote', () => {
     );
     expect(thinHistoryReasons(twoCollegeYears)).not.toContain('该单位只有 1 年往年数据');
   });
+
+  it('does not count a year rebuilt from the majors’ rows as the unit’s own, and says what it rests on', () => {
+    const ownAndMajors = predictThreshold(
+      [
+        { year: 2025, minRank: 9_000 },
+        { year: 2024, minRank: 10_000, match: 'majors', spread: 0.2 },
+      ],
+      { year: 2026 },
+    );
+    expect(thinHistoryReasons(ownAndMajors)).toContain('该单位只有 1 年往年数据');
+    const majorsOnly = predictThreshold(
+      [
+        { year: 2024, minRank: 10_000, match: 'majors', spread: 0.2 },
+        { year: 2023, minRank: 11_000, match: 'majors', spread: 0.1 },
+      ],
+      { year: 2025 },
+    );
+    expect(thinHistoryReasons(majorsOnly)).toContain(
+      '该单位往年按院校录取，只能按组内各专业往年的录取位次推算',
+    );
+    expect(thinHistoryReasons(majorsOnly)).not.toContain('该单位只有 1 年往年数据');
+  });
 });
 
 describe('calibrationTable', () => {

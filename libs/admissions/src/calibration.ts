@@ -89,10 +89,13 @@ export interface CalibrationNote {
 export function thinHistoryReasons(prediction: ThresholdPrediction): string[] {
   if (prediction.status === 'no-data') return [M.noHistory];
   const reasons: string[] = [];
-  // The unit's own years: a year taken from its college's units (a reference) is not its own history.
-  const own = prediction.evidence.filter((e) => e.match !== 'college').length;
+  // The unit's own years: a year taken from its college's units (a reference) or rebuilt from its majors'
+  // rows (a year that admitted by college) is not its own history.
+  const own = prediction.evidence.filter((e) => e.match !== 'college' && e.match !== 'majors').length;
   if (own === 1) reasons.push(M.oneYear);
-  if (own === 0) reasons.push(M.collegeOnly);
+  if (own === 0) {
+    reasons.push(prediction.evidence.some((e) => e.match === 'majors') ? M.majorsOnly : M.collegeOnly);
+  }
   if (prediction.basis.source === 'default') reasons.push(M.noBacktest);
   return reasons;
 }

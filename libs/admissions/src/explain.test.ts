@@ -53,10 +53,24 @@ describe('explainAdmission', () => {
     expect(reason('majors')).toBe(
       '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业）',
     );
+    expect(reason('majors', Math.log(1.25))).toBe(
+      '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业；各专业彼此相差约 ±25%，估计已相应放宽）',
+    );
     expect(reason('college', Math.log(1.3))).toBe(
       '本组往年没有可对应的记录：参考该校往年同类招生单位的录取位次（彼此相差约 ±30%），估计已相应放宽',
     );
     expect(reason('college')).toBe('本组往年没有可对应的记录：参考该校往年的录取位次，估计已相应放宽');
+  });
+
+  it('marks, in the years listed, a college’s line and a line rebuilt from the group’s majors', () => {
+    const history: UnitYear[] = [
+      { year: 2025, minRank: 9_000 },
+      { year: 2024, minRank: 10_000, match: 'majors', spread: 0.2 },
+      { year: 2023, minRank: 12_000, match: 'college', spread: 0.2 },
+    ];
+    expect(explainAdmission(ok(predictThreshold(history, { year: 2026 })), 9_000)[0]).toBe(
+      '近 3 年最低位次：2025年 9,000 / 2024年 10,000（按本组专业推算） / 2023年 12,000（参考该校整体）',
+    );
   });
 
   it('mentions seats, candidates, 大小年, volatility, few years and the cap when they apply', () => {

@@ -32,7 +32,7 @@ function matchReason(prediction: ThresholdEstimate): string | null {
     case 'code':
       return M.matchCode;
     case 'majors':
-      return M.matchMajors;
+      return M.matchMajors(prediction.referenceSpread);
     case 'college':
       return M.matchCollege(prediction.referenceSpread);
     default:

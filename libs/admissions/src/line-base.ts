@@ -24,7 +24,7 @@ export interface UnitYear {
   readonly field?: number | null;
   /** How this year was found for the unit (`matchUnit`); its own record when absent. */
   readonly match?: MatchKind;
-  /** For a college reference: the spread (log SD) of the college's units it stands for. */
+  /** For a college reference or a line rebuilt from majors: the log SD of what it stands for. */
   readonly spread?: number | null;
   /** The median lowest rank of the college's units of the same programme that year (`UnitMatch.collegeRank`). */
   readonly collegeRank?: number | null;
@@ -96,7 +96,7 @@ export interface LineBase {
   readonly typicalPlan: number | null;
   /** center − ln(this year's field): where in the field the line sits; null when it is unknown. */
   readonly level: number | null;
-  /** How the most recent year was found, and the spread of a college reference. */
+  /** How the most recent year was found, and the spread of what a reference stands for. */
   readonly kind: MatchKind;
   readonly spread: number;
 }

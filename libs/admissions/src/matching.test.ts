@@ -76,12 +76,15 @@ describe('matchUnit', () => {
         ['c', 9_000],
       ]),
     });
-    // The group's line is its weakest major's: max(5,000, 8,000).
-    expect(matchUnit(target('03', { majors: ['a', 'b'] }), [college])).toMatchObject({
+    // The group's line is its weakest major's: max(5,000, 8,000); how far apart its majors were is the
+    // spread (the sample standard deviation of two logs is their distance over √2).
+    const m = matchUnit(target('03', { majors: ['a', 'b'] }), [college]);
+    expect(m).toMatchObject({ kind: 'majors', minRank: 8_000, sources: 2, unit: null });
+    expect(m?.spread).toBeCloseTo(Math.log(8_000 / 5_000) / Math.SQRT2, 12);
+    // One major known: nothing to spread.
+    expect(matchUnit(target('03', { majors: ['c'] }), [college])).toMatchObject({
       kind: 'majors',
-      minRank: 8_000,
-      sources: 2,
-      unit: null,
+      spread: 0,
     });
     // Fewer than half of its majors known: the college is only a reference.
     expect(matchUnit(target('03', { majors: ['a', 'x', 'y'] }), [college])?.kind).toBe('college');

@@ -47,7 +47,11 @@ export interface UnitMatch {
    * 广东 a bare code may also name another group), which the rank model learns as the college pull.
    */
   readonly collegeRank: number;
-  /** For a college reference: the standard deviation of its units' log ranks (0 otherwise). */
+  /**
+   * How far apart the past lines the match stands for were: for a college reference, the standard deviation
+   * of its units' log ranks; for a line rebuilt from majors, of those majors' (where in that range a group
+   * admitting them together will fall is not known); 0 otherwise.
+   */
   readonly spread: number;
   /** How many past units (or majors) the match rests on. */
   readonly sources: number;
@@ -146,7 +150,7 @@ function byContent(target: UnitProfile, pool: readonly PastUnit[], s: MatchSetti
   return own(best.sameCode ? 'same' : 'renumbered', best.unit);
 }
 
-/** The target's line rebuilt from its majors' past lowest ranks: its weakest major's. */
+/** The target's line rebuilt from its majors' past lowest ranks: its weakest major's, with their spread. */
 function byMajors(target: UnitProfile, pool: readonly PastUnit[], s: MatchSettings): Found | null {
   const majors = [...new Set(target.majors ?? [])];
   if (majors.length === 0) return null;
@@ -166,25 +170,24 @@ function byMajors(target: UnitProfile, pool: readonly PastUnit[], s: MatchSettin
     minRank: Math.max(...found),
     minScore: null,
     planCount: null,
-    spread: 0,
+    spread: logSpread(found),
     sources: found.length,
   };
 }
 
 /** The college's units as a reference: the median log rank, and the spread of the log ranks. */
 function byCollege(pool: readonly PastUnit[]): Found {
-  const logs = pool.map((u) => Math.log(u.minRank ?? 1)).sort((a, b) => a - b);
+  const ranks = pool.map((u) => u.minRank ?? 1);
+  const logs = ranks.map((r) => Math.log(r)).sort((a, b) => a - b);
   const n = logs.length;
   const mid = n % 2 === 1 ? (logs[(n - 1) / 2] ?? 0) : ((logs[n / 2 - 1] ?? 0) + (logs[n / 2] ?? 0)) / 2;
-  const mean = logs.reduce((a, b) => a + b, 0) / n;
-  const spread = n > 1 ? Math.sqrt(logs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1)) : 0;
   return {
     kind: 'college',
     unit: null,
     minRank: Math.exp(mid),
     minScore: null,
     planCount: null,
-    spread,
+    spread: logSpread(ranks),
     sources: n,
   };
 }
@@ -284,4 +287,12 @@ export function matchUnits(
       siblings: siblingsOf.get(t.collegeCode) ?? [],
     }),
   );
+}
+
+/** The sample standard deviation of the ranks' logarithms (0 for fewer than two). */
+function logSpread(ranks: readonly number[]): number {
+  const logs = ranks.map((r) => Math.log(r));
+  const n = logs.length;
+  const mean = logs.reduce((a, b) => a + b, 0) / n;
+  return n > 1 ? Math.sqrt(logs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1)) : 0;
 }

@@ -28,16 +28,23 @@ export const RANK_TABLE_MESSAGES = {
   badInputRank: '位次应为不小于 1 的数字',
 } as const;
 
+/** How a past year that is not the unit's own record is marked where the years are listed. */
+const HISTORY_MARKS: Readonly<Record<string, string>> = {
+  college: '（参考该校整体）',
+  majors: '（按本组专业推算）',
+};
+
 export const ESTIMATE_MESSAGES = {
   badRank: '考生位次应为不小于 1 的数字',
   noData: '该单位往年没有可用的最低位次数据，无法估计录取可能性',
   history: (entries: readonly { year: number; minRank: number; match?: string }[]) =>
     `近 ${entries.length} 年最低位次：${entries
-      .map((e) => `${e.year}年 ${formatInt(e.minRank)}${e.match === 'college' ? '（参考该校整体）' : ''}`)
+      .map((e) => `${e.year}年 ${formatInt(e.minRank)}${HISTORY_MARKS[e.match ?? ''] ?? ''}`)
       .join(' / ')}`,
   matchRenumbered: '专业组代码与往年不同：已按组内专业对应到往年的专业组',
   matchCode: '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
-  matchMajors: '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业）',
+  matchMajors: (spread: number) =>
+    `往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业${spread > 0 ? `；各专业彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}，估计已相应放宽` : ''}）`,
   matchCollege: (spread: number) =>
     `本组往年没有可对应的记录：参考该校往年${spread > 0 ? `同类招生单位的录取位次（彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}）` : '的录取位次'}，估计已相应放宽`,
   predicted: (rank: number, low: number, high: number, level: number) =>
@@ -201,5 +208,6 @@ export const CALIBRATION_MESSAGES = {
   noHistory: '该单位往年没有可用的录取数据',
   oneYear: '该单位只有 1 年往年数据',
   collegeOnly: '该单位往年没有可对应的记录，只能参考院校往年整体情况',
+  majorsOnly: '该单位往年按院校录取，只能按组内各专业往年的录取位次推算',
   noBacktest: '本库还没有可回测的往年数据，波动按默认值估计',
 } as const;

@@ -195,6 +195,25 @@ describe('predictThreshold with a fitted model', () => {
     expect(p.basis.ownKind).toBe(true);
   });
 
+  it('adds the spread of the majors a line was rebuilt from unless the model learned such lines', () => {
+    const history: UnitYear[] = [{ year: 2024, minRank: 10_000, match: 'majors', spread: 0.25 }];
+    const shared = ok(predictThreshold(history, { year: 2025 }, { model: fitted({ shiftSpread: 0 }) }));
+    expect(shared.sigma).toBeCloseTo(Math.sqrt(0.08 + 0.0625), 12);
+    const own = fitted({ shiftSpread: 0 });
+    const majors = { count: 500, cells: [], pooled: { mu: 0, sigma: 0.4 } };
+    const learned = { ...own, kinds: { ...own.kinds, majors } };
+    expect(ok(predictThreshold(history, { year: 2025 }, { model: learned })).sigma).toBeCloseTo(
+      0.4 * Math.SQRT2,
+      12,
+    );
+    // A unit's own line stands for itself: a spread given with it changes nothing.
+    const same: UnitYear[] = [{ year: 2024, minRank: 10_000, match: 'same', spread: 0.25 }];
+    expect(ok(predictThreshold(same, { year: 2025 }, { model: own })).sigma).toBeCloseTo(
+      0.2 * Math.SQRT2,
+      12,
+    );
+  });
+
   it('gives an 80 % interval whose ends have probabilities 10 % and 90 %', () => {
     const p = ok(predictThreshold(steady(10_000, [2024, 2023]), { year: 2025 }, { model: fitted() }));
     expect(admissionProbability(p, p.interval.high)).toBeCloseTo(0.1, 6);

@@ -108,7 +108,7 @@ export interface ThresholdEstimate {
   readonly yearsUsed: number;
   /** Most recent year first. */
   readonly evidence: readonly YearEvidence[];
-  /** How the latest past year was found, and for a college reference the spread of the college's units. */
+  /** How the latest past year was found, and for a reference the spread of what it stands for. */
   readonly match: MatchKind;
   readonly referenceSpread: number;
   /** This year's seats against the typical past seats, and the factor the learned elasticity puts on the rank. */

@@ -124,6 +124,8 @@ const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i *
 export const DEFAULT_RANK_MODEL: RankModel = COLD_START_RANK_MODEL;
 
 const SQRT_PI = Math.sqrt(Math.PI);
+/** Lines that stand for several past lines (a college's units, a group's majors): their spread is uncertainty. */
+const REFERENCE_KINDS: ReadonlySet<MatchKind> = new Set(['college', 'majors']);
 /** CRPS of a normal(mu, sigma) forecast for the outcome z (Gneiting & Raftery's closed form). */
 function crps(z: number, mu: number, sigma: number): number {
   const w = (z - mu) / sigma;
@@ -304,15 +306,16 @@ export function fitRankModel(
 
 /**
  * The predicted law of a unit's log lowest rank from its line: the centre moved by the cell's bias, and the
- * spread of the cell, of the year's common shift and, for a college reference the model has not learned on
- * its own, of the college's units. The error beyond it follows `model.tail`.
+ * spread of the cell, of the year's common shift and, for a college reference or a line rebuilt from majors
+ * that the model has not learned on their own, of the units or majors it stands for. The error beyond it
+ * follows `model.tail`.
  */
 export function predictiveLaw(
   model: RankModel,
   base: LineBase,
 ): { logMean: number; sigma: number; own: boolean } {
   const cell = modelCell(model, base.kind, base.level);
-  const reference = base.kind === 'college' && !cell.own ? base.spread : 0;
+  const reference = REFERENCE_KINDS.has(base.kind) && !cell.own ? base.spread : 0;
   return {
     logMean: base.center + cell.mu * base.scale,
     sigma: Math.sqrt((cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference ** 2),
