@@ -82,6 +82,7 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     const data = await recommend({ ...BASE, score: 540, pageSize: 50 });
     expect(data.items.length).toBeGreaterThan(3);
     expect(data.total).toBe(data.tiers.冲 + data.tiers.稳 + data.tiers.保);
+    let rebuilt = 0;
     const probabilities = data.items.map((i) => i.probability);
     expect(probabilities).toEqual([...probabilities].sort((a, b) => a - b));
     const order = data.items.map((i) => TIER_ORDER[i.tier]);
@@ -96,24 +97,36 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
       expect(item.predictedRange.high).toBeGreaterThanOrEqual(item.predictedRank);
       // The history shown is the unit's own, newest first, and the estimate only looks before 2026.
       expect(item.history.every((h) => h.year < 2026)).toBe(true);
-      // A group's college line before the reform enters the estimate as its college's year (matched as the
-      // backtest matches it), marked as such, and is then not offered again as a separate reference.
+      // A group's college line before the reform enters the estimate (matched as the backtest matches it):
+      // rebuilt from the group's majors' rows of that year (the weakest of them) when at least half of its
+      // majors have one, else as its college's year; marked as such either way, never shown as the group's
+      // own record, and then not offered again as a separate reference.
       const before = await t.app.db
         .selectFrom('admission_records')
-        .select(['min_rank', 'batch'])
+        .select(['scope', 'major_code', 'min_rank'])
         .where('college_code', '=', item.college.code)
         .where('year', '=', 2024)
         .where('category', '=', '理科')
-        .where('scope', '=', '院校')
-        .executeTakeFirst();
+        .where('batch', 'like', '本科%')
+        .execute();
       expect(item.reasons.find((r) => r.startsWith('参考：'))).toBeUndefined();
-      if (before?.min_rank) {
-        expect(item.reasons[0]).toContain(
-          `2024年 ${before.min_rank.toLocaleString('en-US')}（参考该校整体）`,
-        );
-        expect(item.history.map((h) => h.year)).not.toContain(2024);
+      const codes = new Set(item.majors.map((m) => m.code));
+      const ranked = before.filter(
+        (r) => r.scope === '专业' && codes.has(r.major_code) && r.min_rank !== null,
+      );
+      const found = new Set(ranked.map((r) => r.major_code));
+      const collegeRank = before.find((r) => r.scope === '院校')?.min_rank;
+      if (found.size > 0 && found.size >= codes.size / 2) {
+        const line = Math.max(...ranked.map((r) => r.min_rank ?? 0));
+        expect(item.reasons[0]).toContain(`2024年 ${line.toLocaleString('en-US')}（按本组专业推算）`);
+        rebuilt += 1;
+      } else if (collegeRank) {
+        expect(item.reasons[0]).toContain(`2024年 ${collegeRank.toLocaleString('en-US')}（参考该校整体）`);
       }
+      if (before.length > 0) expect(item.history.map((h) => h.year)).not.toContain(2024);
     }
+    // The seeded slice has the majors' rows: some groups rebuild their 2024 line from them.
+    expect(rebuilt).toBeGreaterThan(0);
   });
 
   it('never gives fewer 保 units for a better score, with or without filters', async () => {

@@ -49,14 +49,21 @@ export async function loadRegionData(
     return level === undefined || known.length === 0 ? lineOf(year, category, batch) : Math.min(...known);
   };
 
-  // A unit's majors (its major rows), for matching it to its past by content.
+  // A unit's majors (its major rows), for matching it to its past by content, and each major's lowest rank,
+  // from which a group of a later year holding some of them rebuilds its line (the reform year).
   const unitKey = (r: (typeof rows)[number]) =>
     `${r.year}|${r.category}|${r.batch}|${r.college_code}|${r.group_code}`;
   const majors = new Map<string, string[]>();
+  const majorRanks = new Map<string, Map<string, number>>();
   for (const r of rows) {
     if (r.scope !== '专业') continue;
     const key = unitKey(r);
-    majors.set(key, [...(majors.get(key) ?? []), r.major_code ?? r.major_name ?? '']);
+    const major = r.major_code ?? r.major_name ?? '';
+    majors.set(key, [...(majors.get(key) ?? []), major]);
+    if (r.min_rank === null) continue;
+    const ranks = majorRanks.get(key) ?? new Map<string, number>();
+    ranks.set(major, r.min_rank);
+    majorRanks.set(key, ranks);
   }
   const units: YearUnit[] = [];
   for (const r of rows) {
@@ -70,6 +77,7 @@ export async function loadRegionData(
       groupCode: r.group_code === '' ? null : r.group_code,
       name: r.college_name,
       majors: majors.get(unitKey(r)) ?? null,
+      majorRanks: majorRanks.get(unitKey(r)) ?? null,
       minRank: r.min_rank,
       minScore: r.min_score,
       planCount: r.plan_count,
