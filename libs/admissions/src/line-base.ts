@@ -24,7 +24,7 @@ export interface UnitYear {
   readonly field?: number | null;
   /** How this year was found for the unit (`matchUnit`); its own record when absent. */
   readonly match?: MatchKind;
-  /** For a college reference or a line rebuilt from majors: the log SD of what it stands for. */
+  /** For a college reference, a line rebuilt from majors or a bare code: `UnitMatch.spread`. */
   readonly spread?: number | null;
   /** The median lowest rank of the college's units of the same programme that year (`UnitMatch.collegeRank`). */
   readonly collegeRank?: number | null;

@@ -96,10 +96,16 @@ describe('matchUnit', () => {
       past('202', 20_000, { name: '某大学(中外合作办学)' }),
       past('203', 30_000, { name: '某大学(中外合作办学)' }),
     ];
-    expect(matchUnit(target('201', { name: '某大学' }), pool)).toMatchObject({
-      kind: 'code',
-      minRank: 4_000,
-    });
+    const code = matchUnit(target('201', { name: '某大学' }), pool);
+    expect(code).toMatchObject({ kind: 'code', minRank: 4_000 });
+    // The code may name another of the college's groups of that programme: as uncertain as they are spread
+    // (201 alone is ordinary, so nothing to spread here; see below).
+    expect(code?.spread).toBe(0);
+    const twoOrdinary = [...pool, past('204', 16_000, { name: '某大学' })];
+    expect(matchUnit(target('201', { name: '某大学' }), twoOrdinary)?.spread).toBeCloseTo(
+      Math.log(4) / Math.SQRT2,
+      12,
+    );
     // 202 is now an ordinary group: the 中外合作 group of that code is another unit.
     const m = matchUnit(target('202', { name: '某大学考' }), pool);
     expect(m).toMatchObject({ kind: 'college', spread: 0, sources: 1 });

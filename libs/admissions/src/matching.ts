@@ -50,7 +50,8 @@ export interface UnitMatch {
   /**
    * How far apart the past lines the match stands for were: for a college reference, the standard deviation
    * of its units' log ranks; for a line rebuilt from majors, of those majors' (where in that range a group
-   * admitting them together will fall is not known); 0 otherwise.
+   * admitting them together will fall is not known); for a bare code, of the college's units (it may name
+   * another of them); 0 otherwise.
    */
   readonly spread: number;
   /** How many past units (or majors) the match rests on. */
@@ -230,7 +231,10 @@ export function matchUnit(
 
   const groups = typed.filter((u) => u.groupCode !== null);
   const college = byCollege(groups.length > 0 ? groups : typed);
-  return { ...(found(target, pool, typed, typedOnly, context, s) ?? college), collegeRank: college.minRank };
+  const match = found(target, pool, typed, typedOnly, context, s) ?? college;
+  // A bare code may name another of the college's groups: it is as uncertain as a reference to them.
+  const spread = match.kind === 'code' ? college.spread : match.spread;
+  return { ...match, spread, collegeRank: college.minRank };
 }
 
 function found(

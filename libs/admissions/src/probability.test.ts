@@ -195,17 +195,24 @@ describe('predictThreshold with a fitted model', () => {
     expect(p.basis.ownKind).toBe(true);
   });
 
-  it('adds the spread of the majors a line was rebuilt from unless the model learned such lines', () => {
-    const history: UnitYear[] = [{ year: 2024, minRank: 10_000, match: 'majors', spread: 0.25 }];
-    const shared = ok(predictThreshold(history, { year: 2025 }, { model: fitted({ shiftSpread: 0 }) }));
-    expect(shared.sigma).toBeCloseTo(Math.sqrt(0.08 + 0.0625), 12);
+  it.each(['majors', 'code'] as const)(
+    'adds the spread of a %s line (its majors’, its college’s groups’) unless the model learned such lines',
+    (match) => {
+      const history: UnitYear[] = [{ year: 2024, minRank: 10_000, match, spread: 0.25 }];
+      const shared = ok(predictThreshold(history, { year: 2025 }, { model: fitted({ shiftSpread: 0 }) }));
+      expect(shared.sigma).toBeCloseTo(Math.sqrt(0.08 + 0.0625), 12);
+      const own = fitted({ shiftSpread: 0 });
+      const cell = { count: 500, cells: [], pooled: { mu: 0, sigma: 0.4 } };
+      const learned = { ...own, kinds: { ...own.kinds, [match]: cell } };
+      expect(ok(predictThreshold(history, { year: 2025 }, { model: learned })).sigma).toBeCloseTo(
+        0.4 * Math.SQRT2,
+        12,
+      );
+    },
+  );
+
+  it('takes a unit’s own line as it is, whatever spread comes with it', () => {
     const own = fitted({ shiftSpread: 0 });
-    const majors = { count: 500, cells: [], pooled: { mu: 0, sigma: 0.4 } };
-    const learned = { ...own, kinds: { ...own.kinds, majors } };
-    expect(ok(predictThreshold(history, { year: 2025 }, { model: learned })).sigma).toBeCloseTo(
-      0.4 * Math.SQRT2,
-      12,
-    );
     // A unit's own line stands for itself: a spread given with it changes nothing.
     const same: UnitYear[] = [{ year: 2024, minRank: 10_000, match: 'same', spread: 0.25 }];
     expect(ok(predictThreshold(same, { year: 2025 }, { model: own })).sigma).toBeCloseTo(

@@ -124,8 +124,11 @@ const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i *
 export const DEFAULT_RANK_MODEL: RankModel = COLD_START_RANK_MODEL;
 
 const SQRT_PI = Math.sqrt(Math.PI);
-/** Lines that stand for several past lines (a college's units, a group's majors): their spread is uncertainty. */
-const REFERENCE_KINDS: ReadonlySet<MatchKind> = new Set(['college', 'majors']);
+/**
+ * Lines that stand for several past lines (a college's units, a group's majors) or may name another one (a
+ * bare code): their spread (`UnitMatch.spread`) is uncertainty until the model has learned such lines.
+ */
+const REFERENCE_KINDS: ReadonlySet<MatchKind> = new Set(['college', 'majors', 'code']);
 /** CRPS of a normal(mu, sigma) forecast for the outcome z (Gneiting & Raftery's closed form). */
 function crps(z: number, mu: number, sigma: number): number {
   const w = (z - mu) / sigma;
@@ -306,9 +309,9 @@ export function fitRankModel(
 
 /**
  * The predicted law of a unit's log lowest rank from its line: the centre moved by the cell's bias, and the
- * spread of the cell, of the year's common shift and, for a college reference or a line rebuilt from majors
- * that the model has not learned on their own, of the units or majors it stands for. The error beyond it
- * follows `model.tail`.
+ * spread of the cell, of the year's common shift and, for a college reference, a line rebuilt from majors or
+ * a bare code that the model has not learned on their own, of the units or majors it may stand for. The error
+ * beyond it follows `model.tail`.
  */
 export function predictiveLaw(
   model: RankModel,
