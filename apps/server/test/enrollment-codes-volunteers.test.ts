@@ -4,22 +4,29 @@
 // newest year up to the list's year, and none where that year gives the school several codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendData, VolunteerCheckData } from '@zhiyuan/contracts';
+import { bumpDataVersion, createDataCache } from '../src/data/cache.ts';
+import { createDataModules } from '../src/data/modules.ts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectSuccess } from './support/expect.ts';
+import { csvText, utf8 } from './support/files.ts';
+import { RECORD_HEADER } from './support/imports.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const LIST = { year: 2026, category: '物理类', batch: '本科批', score: 560 } as const;
 
-describe.each(DATABASE_KINDS)('招生代码 and 示例数据 on the 志愿表 on %s', (kind) => {
-  let t: TestApp;
+/** The app's recommendations and the checks of a list of them, for the test app `current` gives. */
+function listCalls(current: () => TestApp) {
   const recommend = async () =>
     expectSuccess(
-      await t.call<RecommendData>({ url: '/api/simulate/recommend', body: { ...LIST, pageSize: 50 } }),
+      await current().call<RecommendData>({
+        url: '/api/simulate/recommend',
+        body: { ...LIST, pageSize: 50 },
+      }),
     ).items;
   const check = async (items: RecommendData['items']) =>
     expectSuccess(
-      await t.call<VolunteerCheckData>({
+      await current().call<VolunteerCheckData>({
         url: '/api/volunteer/check',
         body: {
           ...LIST,
@@ -32,6 +39,12 @@ describe.each(DATABASE_KINDS)('招生代码 and 示例数据 on the 志愿表 on
         },
       }),
     ).choices;
+  return { recommend, check };
+}
+
+describe.each(DATABASE_KINDS)('招生代码 and 示例数据 on the 志愿表 on %s', (kind) => {
+  let t: TestApp;
+  const { recommend, check } = listCalls(() => t);
 
   beforeAll(async () => {
     t = await startTestApp(kind, { seed: SMALL_SEED });
@@ -74,6 +87,9 @@ describe.each(DATABASE_KINDS)('招生代码 and 示例数据 on the 志愿表 on
         row(2027, '9902', later!),
       ])
       .execute();
+    // As every writer of the codes does, so that the server's copy of them is dropped.
+    await bumpDataVersion(t.app.db, t.clock.now());
+    await t.app.dataCache.refresh();
     const again = await recommend();
     const codeOf = (college: string) => again.find((i) => i.college.code === college)?.enrollmentCode;
     expect(codeOf(one!)).toBe('1101');
@@ -86,5 +102,60 @@ describe.each(DATABASE_KINDS)('招生代码 and 示例数据 on the 志愿表 on
       [several, null, true],
       [later, null, true],
     ]);
+  });
+});
+
+// The server keeps the codes with the other imported data, per data version: an import by another process (the
+// CLI while the server runs) reaches it through the version row, also when the import changed no admission row.
+describe.each(DATABASE_KINDS)('招生代码 imported by another process on %s', (kind) => {
+  let t: TestApp;
+  const { recommend, check } = listCalls(() => t);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { seed: SMALL_SEED });
+  });
+  afterAll(() => t.close());
+
+  it('answers the codes as stored once the server has seen the data change', async () => {
+    const [item] = await recommend();
+    expect(item).toBeDefined();
+    const codeOf = async () => (await check([item!]))[0]?.enrollmentCode;
+    expect(await codeOf()).toBeNull();
+    // The CLI: its own cache, as in its own process; the server learns of its writes by polling the version.
+    const cli = createDataModules({ db: t.app.db, cache: createDataCache(t.app.db), now: t.clock.now });
+    const header = [...RECORD_HEADER.slice(0, 6), '招生代码', ...RECORD_HEADER.slice(6)];
+    const file = (code: string) =>
+      utf8(
+        csvText([
+          header,
+          [
+            2024,
+            '内蒙古',
+            '理科',
+            '本科一批',
+            item!.college.code,
+            item!.college.name,
+            code,
+            '',
+            '',
+            '',
+            30,
+            520,
+            21000,
+            525,
+            540,
+          ],
+        ]),
+      );
+    const first = await cli.imports.service.run('admission-records', file('7001'), { fileName: 'a.csv' });
+    expect(first.written).toBe(true);
+    await t.app.dataCache.refresh();
+    expect(await codeOf()).toBe('7001');
+    // The same row again under a second code: no admission row changes, but the school now has two codes
+    // that year, so none is shown.
+    const second = await cli.imports.service.run('admission-records', file('7002'), { fileName: 'b.csv' });
+    expect(second).toMatchObject({ written: true, inserted: 0, updated: 0, unchanged: 1 });
+    await t.app.dataCache.refresh();
+    expect(await codeOf()).toBeNull();
   });
 });

@@ -49,6 +49,8 @@ export function createCatalog({ db, cache, region }: CatalogDeps): Catalog {
     references: catalogReferences,
     recordEnrollmentCodes,
     enrollmentCodes: loadEnrollmentCodes,
-    enrollmentCodeIndex: (year) => enrollmentCodeIndex(db, region.province, year),
+    // Kept per data version, as the college list is: every writer of the codes bumps the version.
+    enrollmentCodeIndex: (year) =>
+      cache.get(`catalog:enrollmentCodeIndex:${year}`, () => enrollmentCodeIndex(db, region.province, year)),
   };
 }

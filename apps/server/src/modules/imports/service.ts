@@ -103,7 +103,8 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
         const result = await writeRows(writers, trx, kind, values, resolved, now(), onBatch);
         await writers.catalog.recordEnrollmentCodes(trx, codes);
         if (options.dryRun) throw new DryRunRollback(result);
-        if (result.changed > 0 || result.removed > 0) await bumpDataVersion(trx, now());
+        // The codes are kept with the data (catalog's code index): recording any is a change of the data.
+        if (result.changed > 0 || result.removed > 0 || codes.length > 0) await bumpDataVersion(trx, now());
         await options.onWritten?.(trx, result);
         await record(trx, result, 'undo' in result ? result.undo : undefined);
         return result;
