@@ -33,6 +33,7 @@ const ROWS: UnitColumnsRow[] = [
   major(2024, '本科一批', '', '080901', 5_000),
   major(2024, '本科一批', '', '080902', 8_000),
   major(2024, '本科一批', '', '080903', 9_000),
+  major(2024, '本科一批', '', '080903', 8_500),
   major(2024, '本科一批', '', '080904', null),
   record({ year: 2025, batch: '本科批', group_code: '201', scope: '专业组', min_rank: 7_500 }),
   major(2025, '本科批', '201', '080901', 6_000),
@@ -49,10 +50,10 @@ async function load() {
 }
 
 describe('loadRegionData', () => {
-  it('gives each unit its majors and the lowest rank of each major that has one', async () => {
+  it('gives each unit its majors and the lowest rank of each major that has one (its weakest row)', async () => {
     const { data } = await load();
     const college = data.units.find((u) => u.year === 2024);
-    expect(college?.majors).toEqual(['080901', '080902', '080903', '080904']);
+    expect(college?.majors).toEqual(['080901', '080902', '080903', '080903', '080904']);
     expect(college?.majorRanks).toEqual(
       new Map([
         ['080901', 5_000],

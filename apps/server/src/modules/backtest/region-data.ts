@@ -62,7 +62,8 @@ export async function loadRegionData(
     majors.set(key, [...(majors.get(key) ?? []), major]);
     if (r.min_rank === null) continue;
     const ranks = majorRanks.get(key) ?? new Map<string, number>();
-    ranks.set(major, r.min_rank);
+    // A major printed twice in a unit (two 备注) counts at its weakest, as a group's line does.
+    ranks.set(major, Math.max(ranks.get(major) ?? 0, r.min_rank));
     majorRanks.set(key, ranks);
   }
   const units: YearUnit[] = [];
