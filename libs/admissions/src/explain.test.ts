@@ -71,6 +71,15 @@ describe('explainAdmission', () => {
     expect(explainAdmission(ok(predictThreshold(history, { year: 2026 })), 9_000)[0]).toBe(
       '近 3 年最低位次：2025年 9,000 / 2024年 10,000（按本组专业推算） / 2023年 12,000（参考该校整体）',
     );
+    // A run of years of one kind is marked once, with its years.
+    const rebuilt: UnitYear[] = [
+      { year: 2025, minRank: 9_000 },
+      ...[2024, 2023, 2022].map((year) => ({ year, minRank: 10_000, match: 'majors' as const })),
+      { year: 2021, minRank: 12_000, match: 'college' },
+    ];
+    expect(explainAdmission(ok(predictThreshold(rebuilt, { year: 2026 })), 9_000)[0]).toBe(
+      '近 5 年最低位次：2025年 9,000 / 2024年 10,000 / 2023年 10,000 / 2022年 10,000（2022–2024年按本组专业推算） / 2021年 12,000（参考该校整体）',
+    );
   });
 
   it('mentions seats, candidates, 大小年, volatility, few years and the cap when they apply', () => {

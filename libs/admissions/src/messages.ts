@@ -28,19 +28,34 @@ export const RANK_TABLE_MESSAGES = {
   badInputRank: '位次应为不小于 1 的数字',
 } as const;
 
-/** How a past year that is not the unit's own record is marked where the years are listed. */
+/** How past years that are not the unit's own record are marked where the years are listed. */
 const HISTORY_MARKS: Readonly<Record<string, string>> = {
-  college: '（参考该校整体）',
-  majors: '（按本组专业推算）',
+  college: '参考该校整体',
+  majors: '按本组专业推算',
 };
+
+/**
+ * The years listed newest first, `/` between them; a run of years of the same kind of reference is marked once,
+ * after its last year: 2024年 18,327 / 2023年 17,059（2023–2024年按本组专业推算）.
+ */
+function historyList(entries: readonly { year: number; minRank: number; match?: string }[]): string {
+  return entries
+    .map((e, i) => {
+      const mark = HISTORY_MARKS[e.match ?? ''];
+      const text = `${e.year}年 ${formatInt(e.minRank)}`;
+      if (!mark || HISTORY_MARKS[entries[i + 1]?.match ?? ''] === mark) return text;
+      let first = i;
+      while (first > 0 && HISTORY_MARKS[entries[first - 1]?.match ?? ''] === mark) first -= 1;
+      return first === i ? `${text}（${mark}）` : `${text}（${e.year}–${entries[first]?.year}年${mark}）`;
+    })
+    .join(' / ');
+}
 
 export const ESTIMATE_MESSAGES = {
   badRank: '考生位次应为不小于 1 的数字',
   noData: '该单位往年没有可用的最低位次数据，无法估计录取可能性',
   history: (entries: readonly { year: number; minRank: number; match?: string }[]) =>
-    `近 ${entries.length} 年最低位次：${entries
-      .map((e) => `${e.year}年 ${formatInt(e.minRank)}${HISTORY_MARKS[e.match ?? ''] ?? ''}`)
-      .join(' / ')}`,
+    `近 ${entries.length} 年最低位次：${historyList(entries)}`,
   matchRenumbered: '专业组代码与往年不同：已按组内专业对应到往年的专业组',
   matchCode: '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
   matchMajors: (spread: number) =>
