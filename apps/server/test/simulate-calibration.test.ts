@@ -63,7 +63,10 @@ function expectThinness(item: RecommendItem) {
     expect(item.calibration.thinHistory, item.key).toBe(true);
   } else if (item.history.length === 1) {
     expect(item.calibration.thinHistory, item.key).toBe(true);
-    expect(item.calibration.thinReasons).toContain('该单位只有 1 年往年数据');
+    // One year of its own, with the years rebuilt from its majors or taken from its college named beside it.
+    expect(item.calibration.thinReasons.join('\n'), item.key).toMatch(
+      /^该单位只有 1 年(往年数据|本组的往年数据（另有 \d+ 年(按组内专业推算|参考院校整体)(，\d+ 年参考院校整体)?）)$/m,
+    );
   } else {
     expect(item.calibration, item.key).toMatchObject({ thinHistory: false, thinReasons: [] });
   }

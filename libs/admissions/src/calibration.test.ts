@@ -74,7 +74,9 @@ describe('calibrationNote', () => {
       { year: 2026 },
     );
     expect(ownAndCollege.status === 'ok' && ownAndCollege.yearsUsed).toBe(2);
-    expect(thinHistoryReasons(ownAndCollege)).toContain('该单位只有 1 年往年数据');
+    expect(thinHistoryReasons(ownAndCollege)).toContain(
+      '该单位只有 1 年本组的往年数据（另有 1 年参考院校整体）',
+    );
     const twoCollegeYears = predictThreshold(
       [
         { year: 2025, minRank: 9_000, match: 'college', spread: 0.1 },
@@ -85,7 +87,7 @@ describe('calibrationNote', () => {
     expect(thinHistoryReasons(twoCollegeYears)).toContain(
       '该单位往年没有可对应的记录，只能参考院校往年整体情况',
     );
-    expect(thinHistoryReasons(twoCollegeYears)).not.toContain('该单位只有 1 年往年数据');
+    expect(thinHistoryReasons(twoCollegeYears).join()).not.toContain('只有 1 年');
   });
 
   it('does not count a year rebuilt from the majors’ rows as the unit’s own, and says what it rests on', () => {
@@ -96,7 +98,21 @@ describe('calibrationNote', () => {
       ],
       { year: 2026 },
     );
-    expect(thinHistoryReasons(ownAndMajors)).toContain('该单位只有 1 年往年数据');
+    expect(thinHistoryReasons(ownAndMajors)).toContain(
+      '该单位只有 1 年本组的往年数据（另有 1 年按组内专业推算）',
+    );
+    const ownAndBoth = predictThreshold(
+      [
+        { year: 2025, minRank: 9_000 },
+        { year: 2024, minRank: 10_000, match: 'majors', spread: 0.2 },
+        { year: 2023, minRank: 10_500, match: 'majors', spread: 0.2 },
+        { year: 2022, minRank: 11_000, match: 'college', spread: 0.2 },
+      ],
+      { year: 2026 },
+    );
+    expect(thinHistoryReasons(ownAndBoth)).toContain(
+      '该单位只有 1 年本组的往年数据（另有 2 年按组内专业推算，1 年参考院校整体）',
+    );
     const majorsOnly = predictThreshold(
       [
         { year: 2024, minRank: 10_000, match: 'majors', spread: 0.2 },
@@ -107,7 +123,7 @@ describe('calibrationNote', () => {
     expect(thinHistoryReasons(majorsOnly)).toContain(
       '该单位往年按院校录取，只能按组内各专业往年的录取位次推算',
     );
-    expect(thinHistoryReasons(majorsOnly)).not.toContain('该单位只有 1 年往年数据');
+    expect(thinHistoryReasons(majorsOnly).join()).not.toContain('只有 1 年');
   });
 });
 

@@ -91,11 +91,11 @@ export function thinHistoryReasons(prediction: ThresholdPrediction): string[] {
   const reasons: string[] = [];
   // The unit's own years: a year taken from its college's units (a reference) or rebuilt from its majors'
   // rows (a year that admitted by college) is not its own history.
-  const own = prediction.evidence.filter((e) => e.match !== 'college' && e.match !== 'majors').length;
-  if (own === 1) reasons.push(M.oneYear);
-  if (own === 0) {
-    reasons.push(prediction.evidence.some((e) => e.match === 'majors') ? M.majorsOnly : M.collegeOnly);
-  }
+  const rebuilt = prediction.evidence.filter((e) => e.match === 'majors').length;
+  const college = prediction.evidence.filter((e) => e.match === 'college').length;
+  const own = prediction.evidence.length - rebuilt - college;
+  if (own === 1) reasons.push(rebuilt + college > 0 ? M.oneOwnYear(rebuilt, college) : M.oneYear);
+  if (own === 0) reasons.push(rebuilt > 0 ? M.majorsOnly : M.collegeOnly);
   if (prediction.basis.source === 'default') reasons.push(M.noBacktest);
   return reasons;
 }

@@ -222,6 +222,14 @@ export const CALIBRATION_MESSAGES = {
   fewSamples: '往年回测中这一概率段的样本太少，不单独给出实际录取率',
   noHistory: '该单位往年没有可用的录取数据',
   oneYear: '该单位只有 1 年往年数据',
+  /** One year of the unit's own, and years rebuilt from its majors or taken from its college beside it. */
+  oneOwnYear: (rebuilt: number, college: number) =>
+    `该单位只有 1 年本组的往年数据（另有 ${[
+      rebuilt > 0 ? `${rebuilt} 年按组内专业推算` : '',
+      college > 0 ? `${college} 年参考院校整体` : '',
+    ]
+      .filter((part) => part !== '')
+      .join('，')}）`,
   collegeOnly: '该单位往年没有可对应的记录，只能参考院校往年整体情况',
   majorsOnly: '该单位往年按院校录取，只能按组内各专业往年的录取位次推算',
   noBacktest: '本库还没有可回测的往年数据，波动按默认值估计',
