@@ -49,7 +49,27 @@ describe('explainAdmission', () => {
         9_000,
       )[1];
     expect(reason('renumbered')).toBe('专业组代码与往年不同：已按组内专业对应到往年的专业组');
-    expect(reason('code')).toBe('按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽');
+    // A bare code may name another of the college's groups: widened by how far apart they are, and not
+    // said to be widened where the college had only this one.
+    expect(reason('code', Math.log(1.3))).toBe(
+      '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组；该校同类专业组彼此相差约 ±30%），估计已相应放宽',
+    );
+    expect(reason('code')).toBe(
+      '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组；该校往年只有这一个同类专业组）',
+    );
+    // A model that learned code matches widens them by what it learned.
+    const code = { count: 500, cells: [], pooled: { mu: 0, sigma: 0.4 } };
+    const learned = { ...model, kinds: { ...model.kinds, code } };
+    const fromLearned = ok(
+      predictThreshold(
+        [{ year: 2024, minRank: 9_000, match: 'code', spread: 0.3 }],
+        { year: 2025 },
+        { model: learned },
+      ),
+    );
+    expect(explainAdmission(fromLearned, 9_000)).toContain(
+      '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
+    );
     expect(reason('majors')).toBe(
       '往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业）',
     );

@@ -30,7 +30,7 @@ function matchReason(prediction: ThresholdEstimate): string | null {
     case 'renumbered':
       return M.matchRenumbered;
     case 'code':
-      return M.matchCode;
+      return M.matchCode(prediction.referenceSpread, prediction.basis.ownKind);
     case 'majors':
       return M.matchMajors(prediction.referenceSpread);
     case 'college':

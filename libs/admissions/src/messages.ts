@@ -57,7 +57,15 @@ export const ESTIMATE_MESSAGES = {
   history: (entries: readonly { year: number; minRank: number; match?: string }[]) =>
     `近 ${entries.length} 年最低位次：${historyList(entries)}`,
   matchRenumbered: '专业组代码与往年不同：已按组内专业对应到往年的专业组',
-  matchCode: '按专业组代码对应往年（缺少专业信息，无法核对是否为同一组），估计已相应放宽',
+  /** `learned`: the model learned code matches (their fitted spread applies, not the college's). */
+  matchCode: (spread: number, learned: boolean) => {
+    const college =
+      spread > 0
+        ? `；该校同类专业组彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}`
+        : '；该校往年只有这一个同类专业组';
+    const widened = learned || spread > 0 ? '，估计已相应放宽' : '';
+    return `按专业组代码对应往年（缺少专业信息，无法核对是否为同一组${learned ? '' : college}）${widened}`;
+  },
   matchMajors: (spread: number) =>
     `往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业${spread > 0 ? `；各专业彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}，估计已相应放宽` : ''}）`,
   matchCollege: (spread: number) =>
