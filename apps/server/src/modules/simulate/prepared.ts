@@ -1,6 +1,12 @@
 // The prepared units of a year, category and batch: each unit with its threshold prediction (which does not
 // depend on the candidate), and the numbers a ranking scans laid out in typed arrays.
-import type { CalibrationTable, ThresholdEstimate, ThresholdPrediction } from '@zhiyuan/admissions';
+import {
+  NO_TAIL,
+  type CalibrationTable,
+  type ErrorTail,
+  type ThresholdEstimate,
+  type ThresholdPrediction,
+} from '@zhiyuan/admissions';
 import type { UnitMajor } from '@zhiyuan/contracts';
 import type { CollegeNature, EliteTag } from '@zhiyuan/dataset';
 import type { UnitYearRecord } from './units.ts';
@@ -44,15 +50,14 @@ export interface PreparedBatch {
   baseOrder: Int32Array;
   byBaseOrder: Int32Array;
   /**
-   * Per unit, the prediction's log-rank mean and spread, its error's tail and its cap (NaN without data): the
+   * Per unit, the prediction's log-rank mean and spread, its cap (NaN without data) and its error's tail: the
    * numbers `admissionProbability` reads, laid out for a scan of thousands of units.
    */
   logMeans: Float64Array;
   sigmas: Float64Array;
-  tailWeights: Float64Array;
-  tailScales: Float64Array;
   capLows: Float64Array;
   capHighs: Float64Array;
+  tails: readonly ErrorTail[];
   year: number;
   category: string;
   batch: string;
@@ -90,10 +95,9 @@ export function preparedBatch(
     byBaseOrder,
     logMeans: field((p) => p.logMean),
     sigmas: field((p) => p.sigma),
-    tailWeights: field((p) => p.tail.weight),
-    tailScales: field((p) => p.tail.scale),
     capLows: field((p) => p.cap.low),
     capHighs: field((p) => p.cap.high),
+    tails: units.map((u) => (u.prediction.status === 'ok' ? u.prediction.tail : NO_TAIL)),
     units,
     byKey: new Map(units.map((u) => [u.key, u])),
     sample: units.some((u) => u.sample),

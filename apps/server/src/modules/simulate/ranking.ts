@@ -2,7 +2,7 @@
 // preferences and tier applied, the tiers counted and the first units in list order — a scan of thousands
 // of units per request, so it works on numbers (typed arrays, packed sort keys, a bounded heap), and the
 // rankings are remembered per prepared batch for the next page and the next candidate of the same rank.
-import { errorCdf, TIERS, type TierDef } from '@zhiyuan/admissions';
+import { errorCdf, NO_TAIL, TIERS, type TierDef } from '@zhiyuan/admissions';
 import type { AdmissionTier, RecommendPreferences } from '@zhiyuan/contracts';
 import { preferenceFilter } from './preferences.ts';
 import type { PreparedBatch } from './prepared.ts';
@@ -104,8 +104,7 @@ function rankUnits(
   const keep = preferences ? preferenceFilter(preferences) : null;
   const tiers: Record<AdmissionTier, number> = { 冲: 0, 稳: 0, 保: 0 };
   const others = { notSuggested: 0, noData: 0 };
-  const { units, baseOrder, byBaseOrder, logMeans, sigmas, tailWeights, tailScales, capLows, capHighs } =
-    prepared;
+  const { units, baseOrder, byBaseOrder, logMeans, sigmas, capLows, capHighs, tails } = prepared;
   const logRank = Math.log(rank);
   // Thousands of units per request, so the chosen ones are ordered as numbers, not objects: the key packs
   // the probability (to 2⁻³² — closer ones count as equal) above the unit's place in the base order
@@ -124,8 +123,7 @@ function rankUnits(
       continue;
     }
     // admissionProbability's own expression on the prepared numbers (a test holds the two equal).
-    const tail = { weight: tailWeights[i] ?? 0, scale: tailScales[i] ?? 1 };
-    const raw = errorCdf(((logMeans[i] ?? 0) - logRank) / sigma, tail);
+    const raw = errorCdf(((logMeans[i] ?? 0) - logRank) / sigma, tails[i] ?? NO_TAIL);
     const p = Math.min(capHighs[i] ?? 1, Math.max(capLows[i] ?? 0, raw));
     const tier = classify(p);
     if (tier === null) {
