@@ -39,17 +39,21 @@ const HISTORY_MARKS: Readonly<Record<string, string>> = {
  * after its last year: 2024年 18,327 / 2023年 17,059（2023–2024年按本组专业推算）.
  */
 function historyList(entries: readonly { year: number; minRank: number; match?: string }[]): string {
+  const marks = entries.map((e) => HISTORY_MARKS[e.match ?? '']);
   return entries
     .map((e, i) => {
-      const mark = HISTORY_MARKS[e.match ?? ''];
+      const mark = marks[i];
       const text = `${e.year}年 ${formatInt(e.minRank)}`;
-      if (!mark || HISTORY_MARKS[entries[i + 1]?.match ?? ''] === mark) return text;
+      if (!mark || marks[i + 1] === mark) return text;
       let first = i;
-      while (first > 0 && HISTORY_MARKS[entries[first - 1]?.match ?? ''] === mark) first -= 1;
+      while (first > 0 && marks[first - 1] === mark) first -= 1;
       return first === i ? `${text}（${mark}）` : `${text}（${e.year}–${entries[first]?.year}年${mark}）`;
     })
     .join(' / ');
 }
+
+/** How far apart the lines a reference stands for are, from the log spread: ±30%. */
+const spreadPercent = (spread: number) => `±${formatPercent(Math.exp(spread) - 1)}`;
 
 export const ESTIMATE_MESSAGES = {
   badRank: '考生位次应为不小于 1 的数字',
@@ -60,16 +64,14 @@ export const ESTIMATE_MESSAGES = {
   /** `learned`: the model learned code matches (their fitted spread applies, not the college's). */
   matchCode: (spread: number, learned: boolean) => {
     const college =
-      spread > 0
-        ? `；该校同类专业组彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}`
-        : '；该校往年只有这一个同类专业组';
+      spread > 0 ? `；该校同类专业组彼此相差约 ${spreadPercent(spread)}` : '；该校往年只有这一个同类专业组';
     const widened = learned || spread > 0 ? '，估计已相应放宽' : '';
     return `按专业组代码对应往年（缺少专业信息，无法核对是否为同一组${learned ? '' : college}）${widened}`;
   },
   matchMajors: (spread: number) =>
-    `往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业${spread > 0 ? `；各专业彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}，估计已相应放宽` : ''}）`,
+    `往年按院校录取：本组的线按组内各专业往年的最低位次推算（取其中最靠后的专业${spread > 0 ? `；各专业彼此相差约 ${spreadPercent(spread)}，估计已相应放宽` : ''}）`,
   matchCollege: (spread: number) =>
-    `本组往年没有可对应的记录：参考该校往年${spread > 0 ? `同类招生单位的录取位次（彼此相差约 ±${formatPercent(Math.exp(spread) - 1)}）` : '的录取位次'}，估计已相应放宽`,
+    `本组往年没有可对应的记录：参考该校往年${spread > 0 ? `同类招生单位的录取位次（彼此相差约 ${spreadPercent(spread)}）` : '的录取位次'}，估计已相应放宽`,
   predicted: (rank: number, low: number, high: number, level: number) =>
     `预测今年最低位次约 ${formatInt(rank)}（${formatPercent(level)} 区间 ${formatInt(low)}～${formatInt(high)}）`,
   candidateAhead: (rank: number, share: number) =>
