@@ -127,7 +127,11 @@ export function readCollege(r: RowReader) {
   let collegeCode: string | null = null;
   if (codeRaw !== '') {
     if (/^\d{10}$/.test(codeRaw)) collegeCode = codeRaw;
-    else r.fail('collegeCode', `院校代码应为 10 位数字，实际为“${codeRaw}”`);
+    else if (enrollmentRaw === '' && /^\d{4,6}$/.test(codeRaw)) {
+      // An exam authority's file calls its own 招生代码 (广东 10001) 院校代码.
+      enrollmentCode = codeRaw;
+      r.note('院校代码不是 10 位的学校标识码，按本省招生代码读取');
+    } else r.fail('collegeCode', `院校代码应为 10 位数字，实际为“${codeRaw}”`);
   }
   const collegeName = r.optionalText('collegeName', '院校名称', 60);
   if (codeRaw === '' && collegeName === null && enrollmentRaw === '')
@@ -146,8 +150,16 @@ export function readMajorCode(r: RowReader): string | null {
   return split.code;
 }
 
+/** A dash (or 无) where a value would be: the authority's "nothing here". */
+export const NOTHING = /^(?:-|—|–|－|无)$/;
+
 export function readGroup(r: RowReader, unit: string | undefined): string | null {
   const raw = r.raw('groupCode');
+  if (NOTHING.test(raw)) {
+    // An exam authority writes a college that admits as one group without a group code.
+    r.note('专业组写作“-”的（该校只有一个专业组），按院校记录');
+    return null;
+  }
   if (raw === '') {
     if (unit === '院校专业组') r.fail('groupCode', '该年该批次按院校专业组录取，专业组不能为空');
     return null;

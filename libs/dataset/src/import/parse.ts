@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INNER_MONGOLIA, type RegionConfig } from '../region.ts';
 import { IMPORT_SPECS, type ColumnSpec, type ImportKind, type ImportRowMap, type KindSpec } from './kinds.ts';
+import { FILE_NAME_COLUMNS, fileNameFacts, fileNameNote } from './file-name-facts.ts';
 import { RowReader, type ImportIssue } from './values.ts';
 
 export type ImportFormat = 'csv' | 'xlsx';
@@ -24,11 +25,18 @@ export interface ImportResult<V> {
   rows: { line: number; value: V }[];
   /** Every problem: file-level ones have `line` null; all rows are checked even after the first problem. */
   errors: ImportIssue[];
+  /**
+   * How the file was read where it is not in the template's form (columns taken from its name, an exam
+   * authority's notations, rows with nothing to import), each once with its lines.
+   */
+  notes: string[];
 }
 
 export interface ParseOptions {
   /** Region whose years, categories and batches the rows are checked against (default Inner Mongolia). */
   region?: RegionConfig;
+  /** The file's name: where it has no 年份, 科类 or 批次 column, its name may state them. */
+  fileName?: string | null;
 }
 
 /** A table read from a file: its header cells and its data rows with their line numbers. */
@@ -153,7 +161,13 @@ const headerKey = (h: string) =>
 function mapHeader(
   table: RawTable,
   spec: KindSpec<unknown>,
-): { indexByKey: Map<string, number>; headers: Map<string, string>; errors: ImportIssue[] } {
+  named: ReadonlyMap<string, string> | null,
+): {
+  indexByKey: Map<string, number>;
+  headers: Map<string, string>;
+  fromName: Map<string, { header: string; value: string }>;
+  errors: ImportIssue[];
+} {
   const byAlias = new Map<string, ColumnSpec>();
   for (const column of spec.columns) {
     for (const name of [column.header, column.key, ...column.aliases]) byAlias.set(headerKey(name), column);
@@ -176,9 +190,22 @@ function mapHeader(
     indexByKey.set(column.key, index);
     headers.set(column.key, cell.trim());
   });
+  // A column the file lacks may be stated by its name (an exam authority's table: the year, track and batch
+  // are in its title).
+  const fromName = new Map<string, { header: string; value: string }>();
   for (const column of spec.columns) {
-    if (column.required && !indexByKey.has(column.key)) {
-      errors.push({ line: null, column: column.header, message: `缺少必填列“${column.header}”` });
+    const value = named?.get(column.key);
+    if (!indexByKey.has(column.key) && value !== undefined)
+      fromName.set(column.key, { header: column.header, value });
+  }
+  for (const column of spec.columns) {
+    if (column.required && !indexByKey.has(column.key) && !fromName.has(column.key)) {
+      const nameable = named !== null && (FILE_NAME_COLUMNS as readonly string[]).includes(column.key);
+      errors.push({
+        line: null,
+        column: column.header,
+        message: `缺少必填列“${column.header}”${nameable ? '，文件名中也没有写明' : ''}`,
+      });
     }
   }
   for (const group of spec.oneOf ?? []) {
@@ -191,16 +218,24 @@ function mapHeader(
       });
     }
   }
-  return { indexByKey, headers, errors };
+  return { indexByKey, headers, fromName, errors };
+}
+
+/** A note with the lines it concerns (the first few, then how many in all). */
+function noteWithLines(message: string, lines: readonly number[]): string {
+  const shown = lines.slice(0, 5).join('、');
+  return `${message}：第 ${shown} 行${lines.length > 5 ? `等 ${lines.length} 行` : ''}`;
 }
 
 function readRows<V>(
   table: RawTable,
   spec: KindSpec<V>,
   region: RegionConfig,
+  fileName: string | null,
 ): Omit<ImportResult<V>, 'format' | 'encoding'> {
-  const header = mapHeader(table, spec as KindSpec<unknown>);
-  const base = { kind: spec.kind, totalRows: table.rows.length };
+  const named = fileName === null ? null : fileNameFacts(fileName, region);
+  const header = mapHeader(table, spec as KindSpec<unknown>, named);
+  const base = { kind: spec.kind, totalRows: table.rows.length, notes: [] as string[] };
   if (header.errors.length > 0) return { ...base, rows: [], errors: header.errors };
   if (table.rows.length === 0) {
     return { ...base, rows: [], errors: [{ line: null, column: null, message: '文件中没有数据行' }] };
@@ -208,15 +243,24 @@ function readRows<V>(
   const errors: ImportIssue[] = [];
   const rows: { line: number; value: V }[] = [];
   const firstLineByKey = new Map<string, number>();
+  const noted = new Map<string, number[]>();
+  const addNote = (message: string, line: number) =>
+    noted.set(message, [...(noted.get(message) ?? []), line]);
   for (const { line, cells } of table.rows) {
     const values = new Map<string, string>();
     for (const [key, index] of header.indexByKey) values.set(key, cells[index] ?? '');
+    for (const [key, taken] of header.fromName) values.set(key, taken.value);
     const reader = new RowReader(line, values, header.headers);
     const value = spec.read(reader, region);
+    if (reader.skipped !== null) {
+      addNote(reader.skipped, line);
+      continue;
+    }
     if (reader.issues.length > 0) {
       errors.push(...reader.issues);
       continue;
     }
+    for (const message of new Set(reader.notes)) addNote(message, line);
     const key = spec.key(value);
     const first = firstLineByKey.get(key);
     if (first !== undefined) {
@@ -228,7 +272,11 @@ function readRows<V>(
   }
   errors.push(...(spec.check?.(rows) ?? []));
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return { ...base, rows, errors };
+  const notes = [
+    ...(header.fromName.size > 0 ? [fileNameNote(header.fromName)] : []),
+    ...[...noted].map(([message, lines]) => noteWithLines(message, lines)),
+  ];
+  return { ...base, rows, errors, notes };
 }
 
 /**
@@ -253,7 +301,7 @@ export async function parseImportFile<K extends ImportKind>(
       encoding = decoded.encoding;
       table = readCsv(decoded.text);
     }
-    return { ...readRows(table, spec, region), format, encoding };
+    return { ...readRows(table, spec, region, options.fileName ?? null), format, encoding };
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     return {
@@ -263,6 +311,7 @@ export async function parseImportFile<K extends ImportKind>(
       totalRows: 0,
       rows: [],
       errors: [{ line: null, column: null, message: error.message }],
+      notes: [],
     };
   }
 }

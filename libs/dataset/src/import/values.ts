@@ -125,6 +125,10 @@ export function padDigits(value: string, width: number): string {
 export class RowReader {
   readonly line: number;
   readonly issues: ImportIssue[] = [];
+  /** How a value was read where the file's notation is not the template's; the report lists each once. */
+  readonly notes: string[] = [];
+  /** Why the row holds nothing to import (a group nobody was filed to), or null; the report says so. */
+  skipped: string | null = null;
   readonly #cells: ReadonlyMap<string, string>;
   readonly #headers: ReadonlyMap<string, string>;
 
@@ -142,6 +146,14 @@ export class RowReader {
 
   fail(key: string | null, message: string): void {
     this.issues.push({ line: this.line, column: key === null ? null : this.header(key), message });
+  }
+
+  note(message: string): void {
+    this.notes.push(message);
+  }
+
+  skip(reason: string): void {
+    this.skipped = reason;
   }
 
   /** The cell's text, half-width and trimmed ('' when empty or absent). */
@@ -165,14 +177,22 @@ export class RowReader {
     return value;
   }
 
-  /** An optional number in [min, max] (integers only when `integer`); null when empty. */
+  /**
+   * An optional number in [min, max] (integers only when `integer`); null when empty. With `bound`, an exam
+   * authority's open interval in that direction (最低分 683以上, 最低位次 88以内) is read as its bound, with a note.
+   */
   optionalNumber(
     key: string,
     label: string,
-    { min, max, integer }: { min: number; max: number; integer: boolean },
+    { min, max, integer, bound }: { min: number; max: number; integer: boolean; bound?: '以上' | '以内' },
   ): number | null {
-    const value = this.raw(key).replace(/(?<=\d),(?=\d{3}\b)/g, '');
+    let value = this.raw(key).replace(/(?<=\d),(?=\d{3}\b)/g, '');
     if (value === '') return null;
+    const open = bound ? new RegExp(`^(\\d+)(?:分|名)?及?${bound}$`).exec(value) : null;
+    if (open?.[1]) {
+      this.note(`${label}写作“${value}”的，按边界 ${open[1]} 记录`);
+      value = open[1];
+    }
     if (!/^-?\d+(\.\d+)?$/.test(value)) {
       this.fail(key, `${label}应为${integer ? '整数' : '数字'}，实际为“${value}”`);
       return null;
@@ -190,7 +210,11 @@ export class RowReader {
   }
 
   /** A required number; 0 (with an issue) when empty or bad. */
-  number(key: string, label: string, range: { min: number; max: number; integer: boolean }): number {
+  number(
+    key: string,
+    label: string,
+    range: { min: number; max: number; integer: boolean; bound?: '以上' | '以内' },
+  ): number {
     if (this.raw(key) === '') {
       this.fail(key, `${label}不能为空`);
       return 0;

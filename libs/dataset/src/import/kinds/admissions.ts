@@ -13,6 +13,7 @@ import {
   groupColumn,
   majorCodeColumn,
   majorNameColumn,
+  NOTHING,
   provinceColumn,
   qualifiedGroup,
   readCollege,
@@ -45,20 +46,28 @@ export const admissionRecords: KindSpec<AdmissionRecordImportRow> = {
     majorCodeColumn,
     majorNameColumn,
     col('planCount', '计划数', ['planCount', '计划人数', '招生计划', '录取人数'], false, '非负整数'),
-    col('minScore', '最低分', ['minScore', '最低分数', '投档线', '最低投档分'], true, '0～750'),
-    col('minRank', '最低位次', ['minRank', '最低排名', '位次', '最低分位次'], false, '正整数'),
+    col('minScore', '最低分', ['minScore', '最低分数', '投档线', '最低投档分', '投档最低分'], true, '0～750'),
+    col(
+      'minRank',
+      '最低位次',
+      ['minRank', '最低排名', '位次', '最低分位次', '投档最低排位', '投档最低位次', '最低排位'],
+      false,
+      '正整数',
+    ),
     col('avgScore', '平均分', ['avgScore', '平均分数'], false, '0～750，不低于最低分'),
     col('maxScore', '最高分', ['maxScore', '最高分数'], false, '0～750，不低于平均分'),
   ],
   oneOf: [['collegeCode', 'collegeName', 'enrollmentCode']],
   read(r, region) {
+    // A group nobody was filed to has no lowest score: the authority writes "-", and there is nothing to keep.
+    if (NOTHING.test(r.raw('minScore'))) r.skip('没有投档（最低分写作“-”），不导入');
     const { year, province, category, batch, unit } = readYearCategory(r, region, 'batch');
     const { collegeCode, collegeName, enrollmentCode } = readCollege(r);
     const groupCode = qualifiedGroup(readGroup(r, unit), enrollmentCode);
     const majorCode = readMajorCode(r);
     const majorName = r.optionalText('majorName', '专业名称', 100);
     if (majorCode !== null && majorName === null) r.fail('majorName', '填写了专业代码时专业名称不能为空');
-    const minScore = r.number('minScore', '最低分', SCORE);
+    const minScore = r.number('minScore', '最低分', { ...SCORE, bound: '以上' });
     const avgScore = r.optionalNumber('avgScore', '平均分', SCORE);
     const maxScore = r.optionalNumber('maxScore', '最高分', SCORE);
     if (avgScore !== null && avgScore < minScore)
@@ -86,7 +95,12 @@ export const admissionRecords: KindSpec<AdmissionRecordImportRow> = {
       minScore,
       avgScore,
       maxScore,
-      minRank: r.optionalNumber('minRank', '最低位次', { min: 1, max: 10_000_000, integer: true }),
+      minRank: r.optionalNumber('minRank', '最低位次', {
+        min: 1,
+        max: 10_000_000,
+        integer: true,
+        bound: '以内',
+      }),
     };
   },
   key: (v) =>
@@ -128,6 +142,8 @@ export const admissionPlans: KindSpec<AdmissionPlanImportRow> = {
   ],
   oneOf: [['collegeCode', 'collegeName', 'enrollmentCode']],
   read(r, region) {
+    // A group nobody was filed to has no lowest score: the authority writes "-", and there is nothing to keep.
+    if (NOTHING.test(r.raw('minScore'))) r.skip('没有投档（最低分写作“-”），不导入');
     const { year, province, category, batch, unit } = readYearCategory(r, region, 'batch');
     const { collegeCode, collegeName, enrollmentCode } = readCollege(r);
     const requirementRaw = r.raw('subjectRequirement');
