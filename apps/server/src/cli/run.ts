@@ -46,6 +46,7 @@ export function formatImportReport(report: ImportReport): string {
       report.encoding ? `（${report.encoding}）` : ''
     }，共 ${report.totalRows} 行数据`,
   ];
+  for (const note of report.notes) lines.push(`  说明：${note}`);
   for (const issue of report.errors) {
     // The rows of an unmatched university are listed once, under 未匹配的院校, not once per row.
     if (issue.message.endsWith(UNMATCHED_ISSUE_END)) continue;

@@ -122,6 +122,11 @@ export const importReportSchema = z.object({
   /** Every problem found (the list below may be cut at 2,000). */
   errorCount: z.number().int(),
   errors: z.array(importIssueSchema),
+  /**
+   * How the file was read where it is not in the template's form: columns taken from its name, an exam
+   * authority's notations (683以上, a 5-digit 院校代码), rows with nothing to import; each with its lines.
+   */
+  notes: z.array(z.string()),
   dryRun: z.boolean(),
   /** True when the rows were written (no problem, not a dry run). */
   written: z.boolean(),

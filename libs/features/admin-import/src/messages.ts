@@ -31,6 +31,7 @@ export const adminImportMessages = {
     writtenHeading: '导入结果',
     file: (name: string, rows: number) => `${name}：共 ${rows} 行`,
     errorsCaption: '问题列表',
+    notesHeading: '读取说明',
     line: '行号',
     column: '列',
     problem: '问题',

@@ -123,7 +123,7 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
       const progress = options.onProgress ?? (() => undefined);
       const dryRun = options.dryRun ?? false;
       progress('读取文件', 0, 1);
-      const parsed = await parseImportFile(kind, bytes, { region });
+      const parsed = await parseImportFile(kind, bytes, { region, fileName: options.fileName ?? null });
       progress('读取文件', 1, 1);
       const parsedRows = parsed.rows as Rows;
       progress('校验', 0, parsedRows.length);
@@ -152,6 +152,7 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
           totalRows: parsed.totalRows,
           errorCount: errors.length,
           errors,
+          notes: parsed.notes,
           dryRun,
           written,
           inserted,

@@ -15,6 +15,7 @@ function report(overrides: Partial<ImportReport> = {}): ImportReport {
     totalRows: 3,
     errorCount: 0,
     errors: [],
+    notes: [],
     dryRun: true,
     written: false,
     inserted: 3,
@@ -122,6 +123,26 @@ describe('ImportPage', () => {
     expect((await screen.findAllByText(/导入完成：新增 3 条/)).length).toBeGreaterThan(0);
     const uploads = server.calls.filter((c) => c.name === 'uploadImport');
     expect(uploads.map((c) => c.query.get('dryRun'))).toEqual(['true', 'true', 'false']);
+  });
+
+  it("says how a file in the exam authority's own form was read", async () => {
+    const user = userEvent.setup();
+    const notes = [
+      '文件中没有“年份”、“科类”、“批次”列，按文件名读取：年份 2022，科类 物理类，批次 本科批',
+      '没有投档（最低分写作“-”），不导入：第 1779、2296、2297 行',
+    ];
+    renderFeature(<ImportPage />, { handlers: handlers([report({ notes })]) });
+    await user.upload(
+      await screen.findByLabelText(/^数据文件/),
+      csv('广东省2022年本科普通类（物理）投档情况.csv'),
+    );
+    await user.click(screen.getByRole('button', { name: '校验（试运行）' }));
+    const section = await screen.findByRole('region', { name: '读取说明' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(notes);
   });
 
   it('asks a decision for every unmatched university and sends them with the next dry run', async () => {

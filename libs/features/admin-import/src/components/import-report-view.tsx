@@ -1,4 +1,5 @@
-// The report of a dry run or a write: the summary, and every problem with its line, column and reason.
+// The report of a dry run or a write: the summary, how the file was read where it is not in the template's
+// form, and every problem with its line, column and reason.
 import type { ImportReport } from '@zhiyuan/contracts';
 import { cn } from '@zhiyuan/ui';
 import { adminImportMessages } from '../messages.ts';
@@ -32,6 +33,18 @@ export function ImportReportView({ report, summary }: ImportReportViewProps) {
           {report.skipped > 0 && `；${t.skipped(report.skipped)}`}
         </p>
       </div>
+      {report.notes.length > 0 && (
+        <section aria-labelledby="import-notes" className="flex flex-col gap-1 text-sm">
+          <h4 id="import-notes" className="font-medium">
+            {t.notesHeading}
+          </h4>
+          <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+            {report.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {report.errors.length > 0 && (
         <StaffTable
           caption={t.errorsCaption}
