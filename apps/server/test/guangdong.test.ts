@@ -2,7 +2,8 @@
 // through the normal import — universities matched by 招生代码 and by name (a stray header character, a
 // (中外合作办学) suffix, a former name), the one school the MOE list lacks listed with candidates and nothing
 // written until a decision skips it — then the 广东 一分一段 tables, and a 广东 candidate gets
-// recommendations through the API. No code branches on the province: only the region config differs.
+// recommendations through the API; and a table exactly as the authority publishes it (2022), its year, track
+// and batch in its name. No code branches on the province: only the region config differs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,5 +177,47 @@ describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
     expect(renumbered.calibration.thinReasons).toContain(
       '该单位往年没有可对应的记录，只能参考院校往年整体情况',
     );
+  });
+
+  it('takes the authority’s own file as published, its year, track and batch from its name', async () => {
+    const published = {
+      name: '广东省2022年本科普通类（物理）投档情况.xlsx',
+      bytes: new Uint8Array(
+        fs.readFileSync(
+          path.join(import.meta.dirname, 'fixtures/guangdong/guangdong_2022_physics_slice.xlsx'),
+        ),
+      ),
+    };
+    const dry = (await upload('admission-records', published, { query: '&dryRun=true' })).body
+      .data as ImportReport;
+    expect(dry.notes).toEqual([
+      '文件中没有“年份”、“科类”、“批次”列，按文件名读取：年份 2022，科类 物理类，批次 本科批',
+      '院校代码不是 10 位的学校标识码，按本省招生代码读取：第 2、3、4、5、6 行等 9 行',
+      '最低分写作“683以上”的，按边界 683 记录：第 2、5 行',
+      '最低位次写作“88以内”的，按边界 88 记录：第 2、5 行',
+      '专业组写作“-”的（该校只有一个专业组），按院校记录：第 5 行',
+      '没有投档（最低分写作“-”），不导入：第 7 行',
+    ]);
+    expect(dry.unmatched.map((u) => [u.key, u.name])).toEqual([['91004', '陆军工程大学']]);
+
+    const done = (
+      await upload('admission-records', published, {
+        query: `&decisions=${encodeURIComponent('91004=跳过')}`,
+      })
+    ).body.data as ImportReport;
+    expect(done).toMatchObject({ written: true, errorCount: 0, totalRows: 10, skipped: 1, inserted: 8 });
+    const written = (await records()).filter((r) => r.year === 2022);
+    expect(written.every((r) => r.category === '物理类' && r.batch === '本科批')).toBe(true);
+    const row = (college: string) => written.filter((r) => r.college_code === moeCode(college));
+    // 上海体育学院 (renamed 上海体育大学 in 2023) by its former name; 清华大学's single group as the college.
+    expect(row('上海体育大学').map((r) => [r.group_code, r.min_score, r.min_rank])).toEqual([
+      ['10277-203', 551, 68_810],
+    ]);
+    expect(row('清华大学').map((r) => [r.group_code, r.min_score, r.min_rank])).toEqual([['', 683, 88]]);
+    expect(
+      row('西藏大学')
+        .map((r) => r.group_code)
+        .sort(),
+    ).toEqual(['10694-206', '10694-207', '10694-208']);
   });
 });
