@@ -9,13 +9,14 @@ import { loadGuangdongRankTables } from '@zhiyuan/dataset';
 import type { RegionData, YearUnit } from './units.ts';
 
 /**
- * 广东 本科 batch lines (普通类 本科批次), as announced by 广东省教育考试院 each June: 2023 物理 439, 历史 433;
- * 2024 物理 442, 历史 428. The 投档 files agree — the groups that do not fill admit down to the line, so the
- * line is where the weakest groups' lowest scores pile up (2023: 14 物理 and 15 历史 groups at 439 / 433;
- * 2024: 31 and 24 at 442 / 428). The 2025 figures (物理 436, 历史 464) are read that way from the 2025 file (55 and
+ * 广东 本科 batch lines (普通类 本科批次), as announced by 广东省教育考试院 each June: 2022 物理 445, 历史 437;
+ * 2023 物理 439, 历史 433; 2024 物理 442, 历史 428. The 投档 files agree — the groups that do not fill admit down
+ * to the line, so the line is where the weakest groups' lowest scores pile up (2022: 11 物理 and 17 历史 groups
+ * at 445 / 437; 2023: 14 and 15 at 439 / 433; 2024: 31 and 24 at 442 / 428). The 2025 figures (物理 436, 历史 464) are read that way from the 2025 file (55 and
  * 41 groups) and should be checked against the 2025 announcement before being relied on.
  */
 export const GUANGDONG_BACHELOR_LINES: Readonly<Record<number, Readonly<Record<string, number>>>> = {
+  2022: { 物理: 445, 历史: 437 },
   2023: { 物理: 439, 历史: 433 },
   2024: { 物理: 442, 历史: 428 },
   2025: { 物理: 436, 历史: 464 },
