@@ -8,7 +8,13 @@ import { batchesOf, categoriesOf, scoreLinesOf, type RegionConfig } from '../reg
 import { col, YEAR } from './kind-spec.ts';
 import { normalizeBatch, normalizeCategory, padDigits, type RowReader } from './values.ts';
 
-export const yearColumn = col('year', '年份', ['year', '招生年份', '录取年份'], true, '四位年份，如 2025');
+export const yearColumn = col(
+  'year',
+  '年份',
+  ['year', '招生年份', '录取年份'],
+  true,
+  '四位年份，如 2025；文件中没有此列时按文件名读取（如“2022年”）',
+);
 export const provinceColumn = col(
   'province',
   '生源省份',
@@ -21,21 +27,21 @@ export const categoryColumn = col(
   '科类',
   ['category', 'subjectType', '科目类别', '类别', '首选科目'],
   true,
-  '2024 年及以前：理科/文科；2025 年起：物理类/历史类',
+  '2024 年及以前：理科/文科；2025 年起：物理类/历史类；文件中没有此列时按文件名读取',
 );
 export const batchColumn = col(
   'batch',
   '批次',
   ['batch', 'batchName', '录取批次', '批次名称'],
   true,
-  '如 本科一批、本科二批、本科批、高职(专科)批',
+  '如 本科一批、本科二批、本科批、高职(专科)批；文件中没有此列时按文件名读取',
 );
 export const collegeCodeColumn = col(
   'collegeCode',
   '院校代码',
   ['collegeCode', '学校代码', '学校标识码', '院校标识码'],
   false,
-  '教育部 10 位学校标识码；院校代码、院校名称、招生代码至少填一个',
+  '教育部 10 位学校标识码（4～6 位的按本省招生代码读取）；院校代码、院校名称、招生代码至少填一个',
   true,
 );
 export const collegeNameColumn = col(
