@@ -1,6 +1,7 @@
 // 数据导入 in the back office, in Chromium against the real server: an admin uploads a file with a bad row and
 // the dry run names the row and writes nothing; the fixed file passes, is imported (the site's data changes at
-// once), shows in 导入记录 and 操作日志, and is undone — the data is back exactly as it was.
+// once), shows in 导入记录 and 操作日志, and is undone — the data is back exactly as it was. And a table as the
+// exam authority publishes it (no 年份/科类/批次 columns, its own 院校代码) is read with every reading said.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { adminSignIn, createAdmin } from './support/admin.ts';
@@ -113,4 +114,35 @@ test('an admin dry-runs a file with a bad row, fixes it, imports it and undoes t
   await page.goto('/admin/logs/audit');
   await expect(page.getByText(/导入批次线（批次线-改\.csv）/).first()).toBeVisible();
   await expect(page.getByText(/撤销批次线的导入/).first()).toBeVisible();
+});
+
+test('an admin dry-runs the exam authority’s table as published, and the report says how it was read', async ({
+  page,
+}, testInfo) => {
+  const phone = uniquePhone();
+  createAdmin(phone, '数据管理员', 'Admin2026ok');
+  await adminSignIn(page, phone, 'Admin2026ok');
+  await page.goto('/admin/import');
+  await page.getByRole('combobox', { name: /^数据类型/ }).click();
+  await page.getByRole('option', { name: '历年录取' }).click();
+  await pickFile(
+    page,
+    csvFile('2024年内蒙古普通高校招生本科一批（理科）投档线.csv', [
+      ['院校代码', '院校名称', '计划数', '投档人数', '投档最低分', '投档最低位次'],
+      ['1101', '内蒙古大学', '120', '120', '560', '9800'],
+      ['1102', '内蒙古工业大学', '80', '80', '540', '15000'],
+      ['1103', '内蒙古科技大学', '6', '0', '-', '-'],
+    ]),
+  );
+  await page.getByRole('button', { name: '校验（试运行）' }).click();
+  await expect(page.getByText(/^校验通过（试运行，未写入）/)).toBeVisible();
+  const notes = page.getByRole('region', { name: '读取说明' }).getByRole('listitem');
+  await expect(notes).toHaveText([
+    '文件中没有“年份”、“科类”、“批次”列，按文件名读取：年份 2024，科类 理科，批次 本科一批',
+    '院校代码不是 10 位的学校标识码，按本省招生代码读取：第 2、3 行',
+    '没有投档（最低分写作“-”），不导入：第 4 行',
+  ]);
+  await expect(page.getByRole('heading', { name: '未能匹配的院校' })).toHaveCount(0);
+  await screenshots(page, testInfo, 'admin-import-authority');
+  await expectNoSeriousViolations(page);
 });
