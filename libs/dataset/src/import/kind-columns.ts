@@ -13,7 +13,7 @@ export const yearColumn = col(
   '年份',
   ['year', '招生年份', '录取年份'],
   true,
-  '四位年份，如 2025；文件中没有此列时按文件名读取（如“2022年”）',
+  '四位年份，如 2025；文件中没有此列时按表头上方的标题或文件名读取（如“2022年”）',
 );
 export const provinceColumn = col(
   'province',
@@ -27,14 +27,14 @@ export const categoryColumn = col(
   '科类',
   ['category', 'subjectType', '科目类别', '类别', '首选科目'],
   true,
-  '2024 年及以前：理科/文科；2025 年起：物理类/历史类；文件中没有此列时按文件名读取',
+  '2024 年及以前：理科/文科；2025 年起：物理类/历史类；文件中没有此列时按标题或文件名读取',
 );
 export const batchColumn = col(
   'batch',
   '批次',
   ['batch', 'batchName', '录取批次', '批次名称'],
   true,
-  '如 本科一批、本科二批、本科批、高职(专科)批；文件中没有此列时按文件名读取',
+  '如 本科一批、本科二批、本科批、高职(专科)批；文件中没有此列时按标题或文件名读取',
 );
 export const collegeCodeColumn = col(
   'collegeCode',

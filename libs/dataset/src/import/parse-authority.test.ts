@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { GUANGDONG, INNER_MONGOLIA } from '../region.ts';
-import { fileNameFacts } from './file-name-facts.ts';
+import { bareFileName, textFacts } from './stated-facts.ts';
 import { parseImportFile } from './parse.ts';
 import { utf8 } from './parse-fixtures.ts';
 
@@ -82,9 +82,9 @@ describe('an exam authority’s 投档 table', () => {
       },
     );
     expect(unnamed.errors.map((e) => e.message)).toEqual([
-      '缺少必填列“年份”，文件名中也没有写明',
-      '缺少必填列“科类”，文件名中也没有写明',
-      '缺少必填列“批次”，文件名中也没有写明',
+      '缺少必填列“年份”，标题和文件名中也没有写明',
+      '缺少必填列“科类”，标题和文件名中也没有写明',
+      '缺少必填列“批次”，标题和文件名中也没有写明',
     ]);
     expect(unnamed.rows).toEqual([]);
   });
@@ -110,26 +110,62 @@ describe('an exam authority’s 投档 table', () => {
   });
 });
 
-describe('fileNameFacts', () => {
+describe('an authority’s title above the header', () => {
+  it('is skipped to find the header, and states what the name does not', async () => {
+    const titled = await workbook([['广东省2022年本科普通类（物理）投档情况'], [], HEADER, ROWS[1] ?? []]);
+    const result = await parseImportFile('admission-records', titled, {
+      region: GUANGDONG,
+      fileName: 'download.xlsx',
+    });
+    expect(result.errors).toEqual([]);
+    expect(
+      result.rows.map((r) => [r.line, r.value.year, r.value.category, r.value.batch, r.value.minRank]),
+    ).toEqual([[4, 2022, '物理类', '本科批', 644]]);
+    expect(result.notes[0]).toBe(
+      '文件中没有“年份”、“科类”、“批次”列，按标题读取：年份 2022，科类 物理类，批次 本科批',
+    );
+  });
+
+  it('that disagrees with the name is an error naming both, and nothing is read', async () => {
+    const titled = await workbook([['广东省2023年本科普通类（物理）投档情况'], HEADER, ROWS[1] ?? []]);
+    const result = await parseImportFile('admission-records', titled, { region: GUANGDONG, fileName: NAME });
+    expect(result.errors).toEqual([
+      {
+        line: null,
+        column: '年份',
+        message: '文件中没有“年份”列，标题写的是“2023”，文件名写的是“2022”：请核对后加上这一列，或改正文件名',
+      },
+    ]);
+    expect(result.rows).toEqual([]);
+  });
+});
+
+describe('textFacts', () => {
   it('reads the year, the track and the longest batch the name names, for the region', () => {
     expect(
-      Object.fromEntries(fileNameFacts('/tmp/广东省2022年本科普通类（历史）投档情况.xlsx', GUANGDONG)),
+      Object.fromEntries(
+        textFacts(bareFileName('/tmp/广东省2022年本科普通类（历史）投档情况.xlsx'), GUANGDONG),
+      ),
     ).toEqual({
       year: '2022',
       category: '历史类',
       batch: '本科批',
     });
-    expect(Object.fromEntries(fileNameFacts('广东省2023年本科提前批物理类投档情况.csv', GUANGDONG))).toEqual({
+    expect(
+      Object.fromEntries(textFacts(bareFileName('广东省2023年本科提前批物理类投档情况.csv'), GUANGDONG)),
+    ).toEqual({
       year: '2023',
       category: '物理类',
       batch: '本科提前批',
     });
-    expect(Object.fromEntries(fileNameFacts('2024年内蒙古本科一批理科投档线.xlsx', INNER_MONGOLIA))).toEqual({
+    expect(
+      Object.fromEntries(textFacts(bareFileName('2024年内蒙古本科一批理科投档线.xlsx'), INNER_MONGOLIA)),
+    ).toEqual({
       year: '2024',
       category: '理科',
       batch: '本科一批',
     });
     // A year the region has no data for says nothing.
-    expect(fileNameFacts('广东省2019年本科投档情况.xlsx', GUANGDONG).size).toBe(0);
+    expect(textFacts(bareFileName('广东省2019年本科投档情况.xlsx'), GUANGDONG).size).toBe(0);
   });
 });

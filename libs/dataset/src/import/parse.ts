@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INNER_MONGOLIA, type RegionConfig } from '../region.ts';
 import { IMPORT_SPECS, type ColumnSpec, type ImportKind, type ImportRowMap, type KindSpec } from './kinds.ts';
-import { FILE_NAME_COLUMNS, fileNameFacts, fileNameNote } from './file-name-facts.ts';
+import { STATED_COLUMNS, statedFacts, statedNote, type StatedFact } from './stated-facts.ts';
 import { RowReader, type ImportIssue } from './values.ts';
 
 export type ImportFormat = 'csv' | 'xlsx';
@@ -35,7 +35,7 @@ export interface ImportResult<V> {
 export interface ParseOptions {
   /** Region whose years, categories and batches the rows are checked against (default Inner Mongolia). */
   region?: RegionConfig;
-  /** The file's name: where it has no 年份, 科类 or 批次 column, its name may state them. */
+  /** The file's name: where it has no 年份, 科类 or 批次 column, its title or its name may state them. */
   fileName?: string | null;
 }
 
@@ -157,21 +157,50 @@ const headerKey = (h: string) =>
     .replace(/[\s_\-*:：]/g, '')
     .toLowerCase();
 
-/** Maps the file's header cells to column keys; problems are file-level. */
-function mapHeader(
-  table: RawTable,
-  spec: KindSpec<unknown>,
-  named: ReadonlyMap<string, string> | null,
-): {
-  indexByKey: Map<string, number>;
-  headers: Map<string, string>;
-  fromName: Map<string, { header: string; value: string }>;
-  errors: ImportIssue[];
-} {
+/** Every header text and alias of the kind's columns, normalised, to its column. */
+function columnsByAlias(spec: KindSpec<unknown>): Map<string, ColumnSpec> {
   const byAlias = new Map<string, ColumnSpec>();
   for (const column of spec.columns) {
     for (const name of [column.header, column.key, ...column.aliases]) byAlias.set(headerKey(name), column);
   }
+  return byAlias;
+}
+
+/**
+ * The header is the first of the first ten lines that names at least two of the kind's columns; lines above
+ * it holding a cell or two (an authority's title, 广东省2023年本科普通类（物理）投档情况, or a note) are its title.
+ * Anything else keeps the first line as the header, and its errors say what is missing.
+ */
+function findHeader(
+  table: RawTable,
+  byAlias: ReadonlyMap<string, ColumnSpec>,
+): { table: RawTable; title: string | null } {
+  const lines = [{ line: table.headerLine, cells: table.header }, ...table.rows];
+  const names = (cells: readonly string[]) =>
+    new Set(cells.map((c) => byAlias.get(headerKey(c))).filter(Boolean)).size;
+  const at = lines.slice(0, 10).findIndex((l) => names(l.cells) >= 2);
+  const above = lines.slice(0, Math.max(at, 0));
+  const titleLike = above.every((l) => l.cells.filter((c) => c.trim() !== '').length <= 2);
+  const header = lines[at];
+  if (at <= 0 || !titleLike || !header) return { table, title: null };
+  return {
+    table: { header: header.cells, headerLine: header.line, rows: lines.slice(at + 1) },
+    title: above.flatMap((l) => l.cells.filter((c) => c.trim() !== '')).join(' '),
+  };
+}
+
+/** Maps the file's header cells to column keys; problems are file-level. */
+function mapHeader(
+  table: RawTable,
+  spec: KindSpec<unknown>,
+  byAlias: ReadonlyMap<string, ColumnSpec>,
+  stated: { title: string | null; fileName: string | null; region: RegionConfig },
+): {
+  indexByKey: Map<string, number>;
+  headers: Map<string, string>;
+  fromStated: Map<string, StatedFact & { header: string }>;
+  errors: ImportIssue[];
+} {
   const indexByKey = new Map<string, number>();
   const headers = new Map<string, string>();
   const errors: ImportIssue[] = [];
@@ -190,23 +219,28 @@ function mapHeader(
     indexByKey.set(column.key, index);
     headers.set(column.key, cell.trim());
   });
-  // A column the file lacks may be stated by its name (an exam authority's table: the year, track and batch
-  // are in its title).
-  const fromName = new Map<string, { header: string; value: string }>();
-  for (const column of spec.columns) {
-    const value = named?.get(column.key);
-    if (!indexByKey.has(column.key) && value !== undefined)
-      fromName.set(column.key, { header: column.header, value });
+  // A column the file lacks may be stated by its title or its name (an exam authority's table: the year, the
+  // track and the batch are in its title).
+  const missing = spec.columns.filter(
+    (c) => !indexByKey.has(c.key) && (STATED_COLUMNS as readonly string[]).includes(c.key),
+  );
+  const { facts, errors: conflicts } = statedFacts(missing, stated.title, stated.fileName, stated.region);
+  errors.push(...conflicts);
+  const fromStated = new Map<string, StatedFact & { header: string }>();
+  for (const column of missing) {
+    const fact = facts.get(column.key);
+    if (fact) fromStated.set(column.key, { ...fact, header: column.header });
   }
+  const statable = stated.title !== null || stated.fileName !== null;
   for (const column of spec.columns) {
-    if (column.required && !indexByKey.has(column.key) && !fromName.has(column.key)) {
-      const nameable = named !== null && (FILE_NAME_COLUMNS as readonly string[]).includes(column.key);
-      errors.push({
-        line: null,
-        column: column.header,
-        message: `缺少必填列“${column.header}”${nameable ? '，文件名中也没有写明' : ''}`,
-      });
-    }
+    if (!column.required || indexByKey.has(column.key) || fromStated.has(column.key)) continue;
+    if (conflicts.some((e) => e.column === column.header)) continue;
+    const nameable = statable && (STATED_COLUMNS as readonly string[]).includes(column.key);
+    errors.push({
+      line: null,
+      column: column.header,
+      message: `缺少必填列“${column.header}”${nameable ? '，标题和文件名中也没有写明' : ''}`,
+    });
   }
   for (const group of spec.oneOf ?? []) {
     if (!group.some((key) => indexByKey.has(key))) {
@@ -218,7 +252,7 @@ function mapHeader(
       });
     }
   }
-  return { indexByKey, headers, fromName, errors };
+  return { indexByKey, headers, fromStated, errors };
 }
 
 /** A note with the lines it concerns (the first few, then how many in all). */
@@ -228,13 +262,19 @@ function noteWithLines(message: string, lines: readonly number[]): string {
 }
 
 function readRows<V>(
-  table: RawTable,
+  raw: RawTable,
   spec: KindSpec<V>,
   region: RegionConfig,
   fileName: string | null,
 ): Omit<ImportResult<V>, 'format' | 'encoding'> {
-  const named = fileName === null ? null : fileNameFacts(fileName, region);
-  const header = mapHeader(table, spec as KindSpec<unknown>, named);
+  const byAlias = columnsByAlias(spec as KindSpec<unknown>);
+  const found = findHeader(raw, byAlias);
+  const table = found.table;
+  const header = mapHeader(table, spec as KindSpec<unknown>, byAlias, {
+    title: found.title,
+    fileName,
+    region,
+  });
   const base = { kind: spec.kind, totalRows: table.rows.length, notes: [] as string[] };
   if (header.errors.length > 0) return { ...base, rows: [], errors: header.errors };
   if (table.rows.length === 0) {
@@ -249,7 +289,7 @@ function readRows<V>(
   for (const { line, cells } of table.rows) {
     const values = new Map<string, string>();
     for (const [key, index] of header.indexByKey) values.set(key, cells[index] ?? '');
-    for (const [key, taken] of header.fromName) values.set(key, taken.value);
+    for (const [key, taken] of header.fromStated) values.set(key, taken.value);
     const reader = new RowReader(line, values, header.headers);
     const value = spec.read(reader, region);
     if (reader.skipped !== null) {
@@ -273,7 +313,7 @@ function readRows<V>(
   errors.push(...(spec.check?.(rows) ?? []));
   errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const notes = [
-    ...(header.fromName.size > 0 ? [fileNameNote(header.fromName)] : []),
+    ...(header.fromStated.size > 0 ? [statedNote(header.fromStated)] : []),
     ...[...noted].map(([message, lines]) => noteWithLines(message, lines)),
   ];
   return { ...base, rows, errors, notes };
