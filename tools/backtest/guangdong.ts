@@ -3,9 +3,9 @@
 // 招生代码, groups are renumbered between years, and the tables' top row is a ≥ band. PROVENANCE.txt calls
 // plan_count the number filed, but it is the published plan (计划数, known before filling in: the year's seats);
 // the number filed is in plan_type ("投档人数:N") and differs from it in 56 rows of 2023 and 79 of 2024.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadGuangdongRankTables } from '@zhiyuan/dataset';
+import { GUANGDONG, loadGuangdongRankTables, parseImportFile } from '@zhiyuan/dataset';
 import type { RegionData, YearUnit } from './units.ts';
 
 /**
@@ -40,19 +40,60 @@ function csv(path: string): Record<string, string>[] {
   });
 }
 
-/** The files of `years` found in `dirs` (guangdong_<year>_undergraduate.csv). */
-export function loadGuangdong(dirs: readonly string[], years: readonly number[]): RegionData {
+/** The authority's workbooks of a year as published (广东省2022年本科普通类（物理）投档情况.xlsx), if in `dir`. */
+const publishedFiles = (dir: string, year: number) =>
+  ['物理', '历史']
+    .map((track) => join(dir, `广东省${year}年本科普通类（${track}）投档情况.xlsx`))
+    .filter(existsSync);
+
+/** A year's units from the authority's workbooks, read by the product's import parser (no 投档人数 column). */
+async function publishedUnits(files: readonly string[], year: number): Promise<YearUnit[]> {
+  const units: YearUnit[] = [];
+  for (const file of files) {
+    const parsed = await parseImportFile('admission-records', new Uint8Array(readFileSync(file)), {
+      region: GUANGDONG,
+      fileName: file,
+    });
+    if (parsed.errors.length > 0) throw new Error(`${file}：${parsed.errors[0]?.message ?? ''}`);
+    for (const { value: r } of parsed.rows) {
+      const track = r.category.replace(/类$/, '');
+      units.push({
+        year,
+        stratum: track,
+        level: '本科',
+        collegeCode: r.enrollmentCode ?? '',
+        groupCode: r.groupCode?.replace(`${r.enrollmentCode}-`, '') ?? '',
+        name: r.collegeName ?? '',
+        minRank: r.minRank ?? Number.NaN,
+        minScore: r.minScore,
+        planCount: r.planCount,
+        knownPlan: r.planCount,
+        filed: null,
+        lineScore: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
+        levelLine: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
+      });
+    }
+  }
+  return units;
+}
+
+/**
+ * The files of `years` found in `dirs`: guangdong_<year>_undergraduate.csv, or the authority's two workbooks of
+ * the year as published (广东省<year>年本科普通类（物理|历史）投档情况.xlsx).
+ */
+export async function loadGuangdong(dirs: readonly string[], years: readonly number[]): Promise<RegionData> {
   const units: YearUnit[] = [];
   for (const year of years) {
-    const dir = dirs.find((d) => {
-      try {
-        readFileSync(join(d, `guangdong_${year}_undergraduate.csv`));
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (!dir) throw new Error(`没有找到 ${year} 年的广东投档线文件（guangdong_${year}_undergraduate.csv）`);
+    const published = dirs.map((d) => publishedFiles(d, year)).find((files) => files.length > 0);
+    const dir = dirs.find((d) => existsSync(join(d, `guangdong_${year}_undergraduate.csv`)));
+    if (!dir && published) {
+      units.push(...(await publishedUnits(published, year)));
+      continue;
+    }
+    if (!dir)
+      throw new Error(
+        `没有找到 ${year} 年的广东投档线文件（guangdong_${year}_undergraduate.csv 或考试院的投档情况 xlsx）`,
+      );
     for (const r of csv(join(dir, `guangdong_${year}_undergraduate.csv`))) {
       const track = r.subject_type ?? '';
       units.push({

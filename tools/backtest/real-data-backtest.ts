@@ -1,6 +1,7 @@
 // The maintainers' research backtest on real and sample data, read straight from the files (no database):
 //   node --conditions=@zhiyuan/source tools/backtest/real-data-backtest.ts [--region 广东|示例|all]
 //        [--gd-years 2023,2024] [--gd-dirs <dir>,…] [--out reports/real-data-backtest.json]
+//        (a year is guangdong_<year>_undergraduate.csv, or the authority's 投档情况 workbooks as published)
 //        [--in-sample <year>] [--cross-fold <year>:<later year>]
 // Every year is predicted from the years before it only (`backtestCases` of @zhiyuan/admissions) and the
 // engine, 位次法 and 线差法 are scored on the same samples; a markdown table of the figures is printed.
@@ -139,7 +140,7 @@ const regions: RegionData[] = [];
 if (region === 'all' || region === '广东') {
   const years = (flag('gd-years') ?? '2023,2024').split(',').map(Number);
   const dirs = [SHARED_GUANGDONG, ...(flag('gd-dirs')?.split(',') ?? [])];
-  regions.push(loadGuangdong(dirs, years));
+  regions.push(await loadGuangdong(dirs, years));
 }
 if (region === 'all' || region === '示例') regions.push(loadSample());
 const results: Record<string, BacktestReport> = {};
