@@ -54,7 +54,7 @@ export const collegeNameColumn = col(
 export const enrollmentCodeColumn = col(
   'enrollmentCode',
   '招生代码',
-  ['enrollmentCode', 'universityCode', '院校招生代码', '省招生代码', '投档代码'],
+  ['enrollmentCode', 'universityCode', '院校招生代码', '省招生代码', '投档代码', '院校代号'],
   false,
   '本省考试院给院校的代码（如 广东 10001）；导入后按省份和年份记住它对应的院校，专业组按“招生代码-专业组”区分',
   true,
@@ -62,7 +62,7 @@ export const enrollmentCodeColumn = col(
 export const groupColumn = col(
   'groupCode',
   '专业组',
-  ['groupCode', 'group', 'majorGroupCode', '专业组代码', '院校专业组', '专业组号'],
+  ['groupCode', 'group', 'majorGroupCode', '专业组代码', '院校专业组', '专业组号', '专业组代号'],
   false,
   '院校专业组代码（2025 年起必填），如 01',
   true,

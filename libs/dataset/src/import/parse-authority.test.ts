@@ -89,6 +89,28 @@ describe('an exam authority’s 投档 table', () => {
     expect(unnamed.rows).toEqual([]);
   });
 
+  it('takes 院校代号 and 专业组代号, the other provinces’ headers, as the 招生代码 and the group', async () => {
+    const result = await parseImportFile(
+      'admission-records',
+      utf8(
+        ['院校代号,院校名称,专业组代号,投档最低分,投档最低位次', '1101,内蒙古大学,02,560,9800'].join('\n'),
+      ),
+      { region: INNER_MONGOLIA, fileName: '2025年内蒙古本科批物理类投档线.csv' },
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0]?.value).toMatchObject({
+      year: 2025,
+      category: '物理类',
+      batch: '本科批',
+      enrollmentCode: '1101',
+      groupCode: '1101-02',
+      minRank: 9800,
+    });
+    expect(result.notes).toEqual([
+      '文件中没有“年份”、“科类”、“批次”列，按文件名读取：年份 2025，科类 物理类，批次 本科批',
+    ]);
+  });
+
   it('keeps refusing what is not an authority’s notation', async () => {
     const result = await parseImportFile(
       'admission-records',
