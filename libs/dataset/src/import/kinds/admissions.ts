@@ -148,8 +148,6 @@ export const admissionPlans: KindSpec<AdmissionPlanImportRow> = {
   ],
   oneOf: [['collegeCode', 'collegeName', 'enrollmentCode']],
   read(r, region) {
-    // A group nobody was filed to has no lowest score: the authority writes "-", and there is nothing to keep.
-    if (NOTHING.test(r.raw('minScore'))) r.skip('没有投档（最低分写作“-”），不导入');
     const { year, province, category, batch, unit } = readYearCategory(r, region, 'batch');
     const { collegeCode, collegeName, enrollmentCode } = readCollege(r);
     const requirementRaw = r.raw('subjectRequirement');
