@@ -123,8 +123,8 @@ export const importReportSchema = z.object({
   errorCount: z.number().int(),
   errors: z.array(importIssueSchema),
   /**
-   * How the file was read where it is not in the template's form: columns taken from its name, an exam
-   * authority's notations (683以上, a 5-digit 院校代码), rows with nothing to import; each with its lines.
+   * How the file was read where it is not in the template's form: columns taken from its title or name, an
+   * exam authority's notations (683以上, a 5-digit 院校代码), rows with nothing to import; each with its lines.
    */
   notes: z.array(z.string()),
   dryRun: z.boolean(),
