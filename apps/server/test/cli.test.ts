@@ -1,6 +1,6 @@
-// The CLI (`npm run cli -- <command>`): migrate, seed, import (report and progress), site:set, create-admin
-// (password from a terminal without echo, or from stdin) and sms:outbox, with Chinese errors for bad flags —
-// run in-process on both databases, and once as a real process with the password piped in.
+// The CLI (`npm run cli -- <command>`): migrate, seed, import (report, its notes and progress), site:set,
+// create-admin (password from a terminal without echo, or from stdin) and sms:outbox, with Chinese errors for
+// bad flags — run in-process on both databases, and once as a real process with the password piped in.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -237,6 +237,24 @@ describe.each(DATABASE_KINDS)('CLI on %s', (kind) => {
       expect(failed.out).toContain('校验未通过：共 2 处问题，未写入任何数据');
       expect(failed.err).toContain('错误：文件有错误，未写入任何数据');
       expect(failed.err).toContain('校验…');
+
+      // An authority's table as published: the report's notes are 说明 lines, before any problem.
+      const published = path.join(dir, '2024年内蒙古普通高校招生本科一批（理科）投档线.csv');
+      fs.writeFileSync(
+        published,
+        csvText([
+          ['院校代码', '院校名称', '投档最低分', '投档最低位次'],
+          ['1101', '内蒙古大学', '560', '9800'],
+          ['1103', '内蒙古科技大学', '-', '-'],
+        ]),
+      );
+      const read = await cli(['import', 'admission-records', published, '--dry-run'], env);
+      expect(read.code, read.err).toBe(0);
+      expect(read.out.split('\n').slice(1, 4)).toEqual([
+        '  说明：文件中没有“年份”、“科类”、“批次”列，按文件名读取：年份 2024，科类 理科，批次 本科一批',
+        '  说明：院校代码不是 10 位的学校标识码，按本省招生代码读取：第 2 行',
+        '  说明：没有投档（最低分写作“-”），不导入：第 3 行',
+      ]);
 
       expect(await cli(['import', 'students', good], env)).toMatchObject({
         code: 2,
