@@ -162,6 +162,32 @@ describe('an authority’s title above the header', () => {
   });
 });
 
+describe('an authority’s 一分一段 table', () => {
+  it('reads its top band “695及以上” as 695, and its year and track from its title', async () => {
+    const table = [
+      '内蒙古2025年普通高考物理类一分一段表',
+      '分数,本段人数,累计人数',
+      '695及以上,30,30',
+      '694,12,42',
+    ].join('\n');
+    const result = await parseImportFile('rank-table', utf8(table), {
+      region: INNER_MONGOLIA,
+      fileName: '附件2.csv',
+    });
+    expect(result.errors).toEqual([]);
+    expect(
+      result.rows.map((r) => [r.line, r.value.year, r.value.category, r.value.score, r.value.cumulative]),
+    ).toEqual([
+      [3, 2025, '物理类', 695, 30],
+      [4, 2025, '物理类', 694, 42],
+    ]);
+    expect(result.notes).toEqual([
+      '文件中没有“年份”、“科类”列，按标题读取：年份 2025，科类 物理类',
+      '分数写作“695及以上”的，按边界 695 记录：第 3 行',
+    ]);
+  });
+});
+
 describe('textFacts', () => {
   it('reads the year, the track and the longest batch the name names, for the region', () => {
     expect(

@@ -41,7 +41,13 @@ export const rankTable: KindSpec<RankTableImportRow> = {
     yearColumn,
     provinceColumn,
     categoryColumn,
-    col('score', '分数', ['score', '分数段', '分值'], true, '0～750 的整数，从高到低'),
+    col(
+      'score',
+      '分数',
+      ['score', '分数段', '分值'],
+      true,
+      '0～750 的整数，从高到低；最高一段写作“695及以上”的按 695 记录',
+    ),
     col('count', '人数', ['count', '本段人数', '同分人数'], true, '该分数的人数（最高一段为该分及以上）'),
     col(
       'cumulative',
@@ -60,7 +66,7 @@ export const rankTable: KindSpec<RankTableImportRow> = {
       year,
       province,
       category,
-      score: r.number('score', '分数', { min: 0, max: 750, integer: true }),
+      score: r.number('score', '分数', { min: 0, max: 750, integer: true, bound: '以上' }),
       count,
       cumulative,
     };
