@@ -153,6 +153,11 @@ test.describe('signing in', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.getByRole('textbox', { name: '手机号码' }).fill(phone);
+    // The captcha is typed from its picture: until the picture has come there is no captcha to answer (sent
+    // sooner, on a busy machine, the server rightly said 图形验证码已失效).
+    const picture = page.getByRole('img', { name: '图形验证码' });
+    await expect(picture).toBeVisible();
+    const firstPicture = (await picture.getAttribute('src')) ?? '';
     await page.getByRole('textbox', { name: '图形验证码' }).fill('abcd');
     await page.getByRole('button', { name: '获取验证码' }).click();
     // The register code went to this phone moments ago: the server refuses another within 60 s, the form
@@ -163,6 +168,7 @@ test.describe('signing in', () => {
     // A minute later (the phone's counter is rewound) the code is sent; the spent captcha was renewed.
     rewindSmsCooldown(phone);
     await expect(page.getByRole('textbox', { name: '图形验证码' })).toHaveValue('');
+    await expect(picture).not.toHaveAttribute('src', firstPicture);
     await page.getByRole('textbox', { name: '图形验证码' }).fill('efgh');
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /^重新获取\(\d+s\)$/ })).toBeDisabled();
