@@ -40,6 +40,48 @@ function csv(path: string): Record<string, string>[] {
   });
 }
 
+/** What a 投档 row says of a 院校专业组; the rest of a unit is the year's and the track's. */
+interface GroupLine {
+  collegeCode: string;
+  groupCode: string;
+  name: string;
+  minRank: number;
+  minScore: number;
+  plan: number | null;
+  filed: number | null;
+}
+
+/** A 本科批 unit of `year` and `track` (物理 | 历史), its plan known before filling in, the year's line beside it. */
+const groupUnit = (year: number, track: string, line: GroupLine): YearUnit => ({
+  year,
+  stratum: track,
+  level: '本科',
+  collegeCode: line.collegeCode,
+  groupCode: line.groupCode,
+  name: line.name,
+  minRank: line.minRank,
+  minScore: line.minScore,
+  planCount: line.plan,
+  knownPlan: line.plan,
+  filed: line.filed,
+  lineScore: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
+  levelLine: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
+});
+
+/** A year's units from guangdong_<year>_undergraduate.csv. */
+const csvUnits = (dir: string, year: number): YearUnit[] =>
+  csv(join(dir, `guangdong_${year}_undergraduate.csv`)).map((r) =>
+    groupUnit(year, r.subject_type ?? '', {
+      collegeCode: r.university_code ?? '',
+      groupCode: r.major_group_code ?? '',
+      name: r.university_name ?? '',
+      minRank: Number(r.min_rank),
+      minScore: Number(r.min_score),
+      plan: Number(r.plan_count) || null,
+      filed: filedOf(r.plan_type),
+    }),
+  );
+
 /** The authority's workbooks of a year as published (广东省2022年本科普通类（物理）投档情况.xlsx), if in `dir`. */
 const publishedFiles = (dir: string, year: number) =>
   ['物理', '历史']
@@ -56,22 +98,17 @@ async function publishedUnits(files: readonly string[], year: number): Promise<Y
     });
     if (parsed.errors.length > 0) throw new Error(`${file}：${parsed.errors[0]?.message ?? ''}`);
     for (const { value: r } of parsed.rows) {
-      const track = r.category.replace(/类$/, '');
-      units.push({
-        year,
-        stratum: track,
-        level: '本科',
-        collegeCode: r.enrollmentCode ?? '',
-        groupCode: r.groupCode?.replace(`${r.enrollmentCode}-`, '') ?? '',
-        name: r.collegeName ?? '',
-        minRank: r.minRank ?? Number.NaN,
-        minScore: r.minScore,
-        planCount: r.planCount,
-        knownPlan: r.planCount,
-        filed: null,
-        lineScore: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
-        levelLine: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
-      });
+      units.push(
+        groupUnit(year, r.category.replace(/类$/, ''), {
+          collegeCode: r.enrollmentCode ?? '',
+          groupCode: r.groupCode?.replace(`${r.enrollmentCode}-`, '') ?? '',
+          name: r.collegeName ?? '',
+          minRank: r.minRank ?? Number.NaN,
+          minScore: r.minScore,
+          plan: r.planCount,
+          filed: null,
+        }),
+      );
     }
   }
   return units;
@@ -84,34 +121,14 @@ async function publishedUnits(files: readonly string[], year: number): Promise<Y
 export async function loadGuangdong(dirs: readonly string[], years: readonly number[]): Promise<RegionData> {
   const units: YearUnit[] = [];
   for (const year of years) {
-    const published = dirs.map((d) => publishedFiles(d, year)).find((files) => files.length > 0);
     const dir = dirs.find((d) => existsSync(join(d, `guangdong_${year}_undergraduate.csv`)));
-    if (!dir && published) {
-      units.push(...(await publishedUnits(published, year)));
-      continue;
-    }
-    if (!dir)
+    const published = dirs.map((d) => publishedFiles(d, year)).find((files) => files.length > 0);
+    if (dir) units.push(...csvUnits(dir, year));
+    else if (published) units.push(...(await publishedUnits(published, year)));
+    else
       throw new Error(
         `没有找到 ${year} 年的广东投档线文件（guangdong_${year}_undergraduate.csv 或考试院的投档情况 xlsx）`,
       );
-    for (const r of csv(join(dir, `guangdong_${year}_undergraduate.csv`))) {
-      const track = r.subject_type ?? '';
-      units.push({
-        year,
-        stratum: track,
-        level: '本科',
-        collegeCode: r.university_code ?? '',
-        groupCode: r.major_group_code ?? '',
-        name: r.university_name ?? '',
-        minRank: Number(r.min_rank),
-        minScore: Number(r.min_score),
-        planCount: Number(r.plan_count) || null,
-        knownPlan: Number(r.plan_count) || null,
-        filed: filedOf(r.plan_type),
-        lineScore: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
-        levelLine: GUANGDONG_BACHELOR_LINES[year]?.[track] ?? null,
-      });
-    }
   }
   const tables = loadGuangdongRankTables().map((t) => ({ year: t.year, stratum: t.track, rows: t.rows }));
   return { name: '广东', units, tables };
