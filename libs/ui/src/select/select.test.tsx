@@ -87,4 +87,30 @@ describe('Select', () => {
     await user.click(screen.getByRole('option', { name: '全部' }));
     expect(screen.getByText('筛选：全部省份')).toBeInTheDocument();
   });
+
+  it('renders its options only while open, and still shows the chosen one closed', async () => {
+    // Radix renders a closed Select's whole list off-screen (to read the chosen label from it): on a page of
+    // filters that was hundreds of components rendered for lists nobody had opened.
+    const rendered: string[] = [];
+    function Counted({ text }: { text: string }) {
+      rendered.push(text);
+      return <>{text}</>;
+    }
+    const user = userEvent.setup();
+    render(
+      <Select
+        aria-label="年份"
+        defaultValue="2024"
+        options={['2023', '2024', '2025'].map((y) => ({ value: y, label: <Counted text={`${y} 年`} /> }))}
+      />,
+    );
+    const combobox = screen.getByRole('combobox', { name: '年份' });
+    expect(combobox).toHaveTextContent('2024 年');
+    expect(rendered.filter((text) => text !== '2024 年')).toEqual([]);
+    await user.click(combobox);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await user.click(screen.getByRole('option', { name: '2025 年' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox).toHaveTextContent('2025 年');
+  });
 });
