@@ -7,6 +7,11 @@
 export const CLIENT_HEADER = 'client';
 /** Name of the header that carries the session token. */
 export const TOKEN_HEADER = 'token';
+/**
+ * Name of the cookie in which the browser keeps the session token (the original site's name). The server
+ * reads it only to tell a signed-in visitor's page request from a signed-out one (the prerendered pages).
+ */
+export const TOKEN_COOKIE = 'Admin-Token';
 /** Values of the `client` header. */
 export const CLIENTS = ['web', 'admin'] as const;
 /** A `client` header value. */

@@ -3,9 +3,10 @@
  * its session preferences: the auth token, the public site's login status, the sidebar state, the size.
  */
 import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '@zhiyuan/contracts/basics';
 
-/** Cookie holding the session token. */
-export const TOKEN_COOKIE = 'Admin-Token';
+/** Cookie holding the session token (named by the contract: the server looks for it too). */
+export { TOKEN_COOKIE };
 /** Cookie holding the public site's login status, '1' signed in or '0'. */
 export const LOGIN_STATUS_COOKIE = 'Login-Status';
 /** Cookie holding the sidebar state, '1' open or '0' closed. */

@@ -1,8 +1,10 @@
 // A component's effective size: its own `size` prop when given, otherwise the global one (medium by default).
-import { use } from 'react';
+import { useContext } from 'react';
 import { SizeContext, type Size } from './size-context.ts';
 
 export function useSize(size?: Size | null): Size {
-  const globalSize = use(SizeContext);
+  // useContext, not use(): the renderer of the site's prerendered pages (preact-render-to-string) does not
+  // give components what Preact's `use` reads a context from.
+  const globalSize = useContext(SizeContext);
   return size ?? globalSize;
 }
