@@ -10,7 +10,8 @@ export function afterBuild(name: string, step: AfterBuildStep): Plugin {
   let outDir = '';
   return {
     name,
-    apply: 'build',
+    // Client builds only: an SSR build (tools/build/prerender.ts) writes no assets to budget or compress.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
