@@ -5,11 +5,20 @@ import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
 import { SITE_BUDGETS } from './build/budgets.ts';
 import { chunkGroups } from '@zhiyuan/tools/build/chunk-groups';
 import { precompress } from '@zhiyuan/tools/build/precompress';
+import { prerender } from '@zhiyuan/tools/build/prerender';
+import { PRERENDERED_PAGES } from './build/prerendered-pages.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  // The budget check reads the written files; precompression runs after it so it measures the originals.
-  plugins: [react(), tailwindcss(), bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'), precompress()],
+  // The budget check reads the written files; the pages' first views are written next, and precompression
+  // runs last, so it measures the originals and compresses the pages too.
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'),
+    prerender({ entry: 'src/prerender.tsx', paths: PRERENDERED_PAGES }),
+    precompress(),
+  ],
   resolve: {
     conditions: ['@zhiyuan/source'],
     // The site renders with Preact's compat layer (43 KB gzip less than react-dom): the libs are written for

@@ -1,5 +1,6 @@
 // The page shell of every route: top bar, main navigation, breadcrumb, the routed page, footer — and the
 // login and register dialogs, so that any page (or a "not logged in" answer) can open them.
+import { memo } from 'react';
 import { Outlet } from 'react-router';
 import { AuthHost } from '@zhiyuan/feature-auth';
 import { useSiteConfig } from '@zhiyuan/feature-shared';
@@ -10,6 +11,12 @@ import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useRouteEffects } from './use-route-effects.ts';
+
+// The routed page, not rendered again when only the layout's own data changes (the site configuration
+// arriving re-renders the top bar, the navigation and the footer; the page reads what it needs itself).
+const RoutedPage = memo(function RoutedPage() {
+  return <Outlet />;
+});
 
 export function SiteLayout() {
   const { config } = useSiteConfig();
@@ -30,7 +37,7 @@ export function SiteLayout() {
         tabIndex={-1}
         className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
       >
-        <Outlet />
+        <RoutedPage />
       </main>
       <SiteFooter config={config} />
       <AuthHost />
