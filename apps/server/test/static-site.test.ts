@@ -21,6 +21,11 @@ beforeAll(async () => {
     '<!doctype html><title>志愿</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(siteDist, 'prerendered', 'policy'), { recursive: true });
+  fs.writeFileSync(
+    path.join(siteDist, 'prerendered', 'policy', 'simulate.html'),
+    '<!doctype html><title>模拟填报 - 志愿</title><div id="root"><h1>模拟填报</h1></div>',
+  );
   adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-admin-'));
   fs.mkdirSync(path.join(adminDist, 'assets'));
   fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>后台</title><div id="admin">');
@@ -67,6 +72,39 @@ describe('static hosting of the built site', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errorCode: '100404', message: '接口不存在' });
+  });
+});
+
+describe('prerendered pages (the first view written at build time)', () => {
+  it('answers a signed-out visitor of such a page with it, and says the answer depends on the cookie', async () => {
+    for (const url of ['/policy/simulate', '/policy/simulate/']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'size=small' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.body, url).toContain('<h1>模拟填报</h1>');
+    }
+  });
+
+  it('answers a visitor with a session, or a page asked with a query, with index.html', async () => {
+    const cases = [
+      { url: '/policy/simulate', headers: { cookie: 'size=small; Admin-Token=abc' } },
+      { url: '/policy/simulate?year=2025', headers: {} },
+      { url: '/home', headers: {} },
+    ];
+    for (const { url, headers } of cases) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('<h1>');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('does not serve the file under its own path (it is the page, not an asset)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/prerendered/policy/simulate.html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errorCode: '100404' });
   });
 });
 

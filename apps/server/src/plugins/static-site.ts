@@ -7,6 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  findPrerenderedPages,
+  pageFileFor,
+  PRERENDERED_DIR,
+  type PrerenderedPages,
+} from './prerendered-pages.ts';
 
 export interface StaticSiteOptions {
   root: string;
@@ -43,6 +49,9 @@ export function isAdminPath(req: FastifyRequest): boolean {
   return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
 }
 
+/** The prerendered pages of each build served, by its root (found at registration). */
+const prerenderedPages = new Map<string, PrerenderedPages>();
+
 /**
  * Serves the build in `root` under `prefix`, if it was built; answers whether it is served. The first build
  * registered decorates the reply with `sendFile`; later ones reuse it.
@@ -56,12 +65,15 @@ export async function registerStaticSite(
     app.log.warn({ root }, 'build not found; not served (run `npm start` or `npx nx build site admin`)');
     return false;
   }
+  prerenderedPages.set(root, findPrerenderedPages(root));
   await app.register(fastifyStatic, {
     root,
     prefix,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The prerendered pages are answers to page requests (sendSpaIndex), not files of their own.
+    allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
     decorateReply: !app.hasReplyDecorator('sendFile'),
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it may be cached forever; pages must be revalidated.
@@ -76,17 +88,21 @@ export async function registerStaticSite(
 const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}login`;
 
 /**
- * Answers a page request with the index.html of the SPA in `root`. Back-office pages other than the sign-in
- * page carry `X-Robots-Tag: noindex`: they only show anything to staff, so a search engine has nothing to list
- * there, while a school's staff find the sign-in page like any other page of the site.
+ * Answers a page request with the index.html of the SPA in `root`, or with the page's prerendered HTML for a
+ * visitor without a session (prerendered-pages.ts; the answer depends on the cookie, hence `Vary: Cookie`).
+ * Back-office pages other than the sign-in page carry `X-Robots-Tag: noindex`: they only show anything to
+ * staff, so a search engine has nothing to list there, while a school's staff find the sign-in page like any
+ * other page of the site.
  */
 export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, root: string): FastifyReply {
   if (isAdminPath(request) && pathnameOf(request) !== ADMIN_LOGIN_PATH)
     reply.header('x-robots-tag', 'noindex');
+  const pages = prerenderedPages.get(root);
+  if (pages && pages.size > 0) reply.header('vary', 'Cookie');
   return reply
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .sendFile('index.html', root);
+    .sendFile(pages ? pageFileFor(request, pages) : 'index.html', root);
 }
 
 /** The SPA fallback: the back office's index for /admin paths, the site's for the others; null if none. */
