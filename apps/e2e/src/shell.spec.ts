@@ -46,6 +46,61 @@ test.describe('page shell', () => {
     ).toBeVisible();
   });
 
+  test('模拟填报 and 找学校 paint from their HTML, and the script takes the same elements over', async ({
+    page,
+    browser,
+  }) => {
+    // Without the script at all: the first view (the shell and the page in its loading state) is in the HTML.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    for (const [path, heading] of [
+      ['/policy/simulate', '模拟填报'],
+      ['/data/colleges', '找学校'],
+    ] as const) {
+      await plain.goto(path);
+      await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(plain.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      await expect(plain).toHaveTitle(`${heading} - 高考志愿填报系统`);
+    }
+    await noScript.close();
+
+    // With it: the elements the HTML drew are kept (marked before any script runs), nothing is drawn twice.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll('header, main'))
+          Object.assign(element, { fromHtml: true });
+      });
+    });
+    await page.goto('/policy/simulate');
+    await expect(page.getByRole('textbox', { name: '高考分数' })).toBeVisible();
+    const kept = await page.evaluate(() =>
+      [...document.querySelectorAll('header, main')].map((element) => 'fromHtml' in element),
+    );
+    expect(kept).toEqual([true, true]);
+  });
+
+  test('what a visitor types and taps on 找学校 before its code has come reaches the page once it has', async ({
+    page,
+  }) => {
+    // The page's own chunk is held back, as on a slow phone network: the page is drawn from its HTML only.
+    let letChunkThrough = () => {};
+    const held = new Promise<void>((resolve) => (letChunkThrough = resolve));
+    await page.route(/\/assets\/colleges-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/data/colleges', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: '关键词' }).fill('内大');
+    await page.getByRole('region', { name: '顶部操作栏' }).getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeHidden();
+
+    letChunkThrough();
+    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue('内大');
+  });
+
   test('a full page load logs no router warning (HydrateFallback) and breaks no CSP rule', async ({
     page,
   }) => {
