@@ -111,6 +111,15 @@ describe('Carousel timing', () => {
     expect(visibleSlide()).toHaveAccessibleName('第 2 张，共 3 张');
   });
 
+  it('shows the first slide at once and fades in only the slides it turns to', () => {
+    // The first slide is the home page's largest picture: a fade from transparent would hold back its paint.
+    render(<Default />);
+    expect(visibleSlide()).not.toHaveClass('motion-safe:animate-fade-in');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(visibleSlide()).toHaveAccessibleName('第 2 张，共 3 张');
+    expect(visibleSlide()).toHaveClass('motion-safe:animate-fade-in');
+  });
+
   it('shows a single item without controls and does not rotate', () => {
     render(<SingleItem />);
     expect(screen.queryByRole('button', { name: '下一张' })).not.toBeInTheDocument();

@@ -62,6 +62,9 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const [index, setIndex] = useState(0);
+  // Whether a slide other than the first has been shown: only then does a slide fade in. The first one is
+  // there at once, since it is often the page's largest picture and a fade would hold back its paint.
+  const [turned, setTurned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -73,13 +76,19 @@ export function Carousel({
   useEffect(() => {
     if (!rotating) return;
     // Re-armed on every slide change, so a manual change restarts the full interval.
-    const timer = window.setTimeout(() => setIndex((active + 1) % count), interval);
+    const timer = window.setTimeout(() => {
+      setTurned(true);
+      setIndex((active + 1) % count);
+    }, interval);
     return () => window.clearTimeout(timer);
   }, [rotating, active, count, interval]);
 
   if (count === 0) return null;
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = (next: number) => {
+    setTurned(true);
+    setIndex(((next % count) + count) % count);
+  };
   const previous = () => go(active - 1);
   const next = () => go(active + 1);
 
@@ -139,7 +148,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={messages.slideOf(i + 1, count)}
               hidden={i !== active}
-              className="relative size-full motion-safe:animate-fade-in"
+              className={cn('relative size-full', turned && 'motion-safe:animate-fade-in')}
             >
               {item.url ? (
                 <a
