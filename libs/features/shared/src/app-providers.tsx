@@ -1,7 +1,7 @@
 // Everything a page of an app (the site, the back office) needs around it: the jotai store, TanStack Query for
 // server state, the design system's size and theme colour (from the app and settings stores) and toasts, and
 // the API connection. `createAppDomain` makes that connection, with the server's messages as toasts.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { settingsAtom, sizeAtom } from '@zhiyuan/domain';
@@ -30,8 +30,24 @@ function ThemeAndSize({ children }: { children: ReactNode }) {
   return <SizeProvider size={size}>{children}</SizeProvider>;
 }
 
-export function AppProviders({ domain, children }: { domain: AppDomain; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** A query's data known before the first render (a page's HTML came with it): its key and its data. */
+export type InitialQuery = readonly [key: QueryKey, data: unknown];
+
+export function AppProviders({
+  domain,
+  initialQueries = [],
+  children,
+}: {
+  domain: AppDomain;
+  /** Data the first render draws with instead of a loading state; fetched again once stale, as any other. */
+  initialQueries?: readonly InitialQuery[];
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    for (const [key, data] of initialQueries) client.setQueryData(key, data);
+    return client;
+  });
   return (
     <DomainProvider domain={domain}>
       <JotaiProvider store={domain.store}>

@@ -3,7 +3,13 @@
 // site's page URLs, the charts, the SMS code button, the keyword box and URL-kept paging of the lists, the
 // text-block renderer and the 示例数据 note. Nothing here belongs to one feature.
 export { DomainProvider, useDomain, type AppDomain } from '@zhiyuan/feature-domain-context';
-export { AppProviders, createAppDomain, createQueryClient, recordUncaughtErrors } from './app-providers.tsx';
+export {
+  AppProviders,
+  createAppDomain,
+  createQueryClient,
+  recordUncaughtErrors,
+  type InitialQuery,
+} from './app-providers.tsx';
 export { placeholderSiteConfig, siteConfigQuery, useSiteConfig } from './site-config.ts';
 export { SiteConfigGuard } from './components/site-config-guard.tsx';
 export { useSignedIn } from './account/use-signed-in.ts';
