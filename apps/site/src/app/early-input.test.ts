@@ -12,7 +12,7 @@ function drawFromHtml(): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = `<label>关键词<input value=""></label>
     <button type="button">登录</button><button type="button">注册</button>
-    <label><input type="checkbox">985</label><a href="#elsewhere">院校介绍</a>`;
+    <label><input type="checkbox">985</label><a href="#main">跳到主要内容</a><a href="/college/1">院校介绍</a>`;
   document.body.append(root);
   return root;
 }
@@ -58,10 +58,32 @@ describe('holdEarlyInput', () => {
     expect(seen).toEqual(['点击 登录', '点击 注册']);
   });
 
-  it('lets links work as links', async () => {
+  it('holds a tap on an in-page link (the skip link moves the focus by script) and makes it once live', async () => {
+    const user = userEvent.setup();
+    const release = holdEarlyInput(drawFromHtml());
+    await user.click(screen.getByRole('link', { name: '跳到主要内容' }));
+    expect(window.location.hash).toBe('');
+    const seen: string[] = [];
+    screen.getByRole('link', { name: '跳到主要内容' }).addEventListener('click', (event) => {
+      event.preventDefault();
+      seen.push('跳到主要内容');
+    });
+    release();
+    expect(seen).toEqual(['跳到主要内容']);
+  });
+
+  it('lets links to other pages work as links', async () => {
     const user = userEvent.setup();
     holdEarlyInput(drawFromHtml());
+    const prevented: boolean[] = [];
+    // Notes whether the click reached the document untouched, then stops jsdom's (unimplemented) navigation.
+    const note = (event: MouseEvent) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', note);
     await user.click(screen.getByRole('link', { name: '院校介绍' }));
-    expect(window.location.hash).toBe('#elsewhere');
+    document.removeEventListener('click', note);
+    expect(prevented).toEqual([false]);
   });
 });

@@ -1,11 +1,12 @@
 // What a visitor does on a page drawn from its HTML (the prerendered pages) before the script has taken it
 // over: a tap on a button there would do nothing, and text typed into a field would be reset by the first
-// render. Until then, taps on buttons, checkboxes and radios are held (the last one) and the fields' text is
-// noted; once the page is live, the text is put back through an input event (so the page's state takes it)
-// and the held tap is made again — the render keeps the same elements, so the tap reaches the same control.
-// Links are left alone: they work without the script.
+// render. Until then, taps on buttons, checkboxes, radios and in-page links (the skip link, which moves the
+// focus by script) are held (the last one) and the fields' text is noted; once the page is live, the text is
+// put back through an input event (so the page's state takes it) and the held tap is made again — the render
+// keeps the same elements, so the tap reaches the same control. Links to other pages are left alone: they work
+// without the script.
 
-const HELD = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+const HELD = 'button, [role="button"], input[type="checkbox"], input[type="radio"], a[href^="#"]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
