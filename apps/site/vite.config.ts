@@ -5,19 +5,20 @@ import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
 import { SITE_BUDGETS } from './build/budgets.ts';
 import { chunkGroups } from '@zhiyuan/tools/build/chunk-groups';
 import { precompress } from '@zhiyuan/tools/build/precompress';
-import { prerender } from '@zhiyuan/tools/build/prerender';
+import { prerender, RENDERER_DIR } from '@zhiyuan/tools/build/prerender';
 import { PRERENDERED_PAGES } from './build/prerendered-pages.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   // The budget check reads the written files; the pages' first views are written next, and precompression
-  // runs last, so it measures the originals and compresses the pages too.
+  // runs last, so it measures the originals and compresses the pages too (not the renderer, which the server
+  // runs and never sends).
   plugins: [
     react(),
     tailwindcss(),
     bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'),
     prerender({ entry: 'src/prerender.tsx', paths: PRERENDERED_PAGES }),
-    precompress(),
+    precompress({ skip: [RENDERER_DIR] }),
   ],
   resolve: {
     conditions: ['@zhiyuan/source'],

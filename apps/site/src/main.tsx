@@ -9,6 +9,7 @@ import { holdEarlyInput } from './app/early-input.ts';
 import { loadMatchedRoutes } from './app/load-matched-routes.ts';
 import { loadSiteCalls } from '@zhiyuan/domain';
 import { createSiteDomain } from './app/domain.ts';
+import { firstDataQueries, readFirstData } from './app/first-data.ts';
 import { AppProviders, recordUncaughtErrors } from '@zhiyuan/feature-shared';
 import { routes } from './app/routes.tsx';
 import './styles.css';
@@ -24,10 +25,13 @@ recordUncaughtErrors(domain.store, import.meta.env.PROD ? 'production' : 'develo
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The answers a page's first view was drawn with (first-data.ts), so that the first render draws the same.
+const initialQueries = firstDataQueries(readFirstData(document));
+
 function site() {
   return (
     <StrictMode>
-      <AppProviders domain={domain}>
+      <AppProviders domain={domain} initialQueries={initialQueries}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>
