@@ -39,6 +39,7 @@ import { createStudents } from './modules/students/index.ts';
 import { createClasses } from './modules/classes/index.ts';
 import { adminUserHandlers, createUsers, userHandlers } from './modules/users/index.ts';
 import { createVolunteers } from './modules/volunteers/index.ts';
+import type { FirstDataSources } from './plugins/first-views.ts';
 import { ADMIN_PREFIX, registerStaticSite } from './plugins/static-site.ts';
 
 /** Largest JSON body any route accepts; imports use multipart with their own limit. */
@@ -171,7 +172,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const handlers = await createHandlers(app, db, cache, config, options);
     app.decorate('warmData', handlers.warmData);
 
-    const siteServed = await registerStaticSite(app, { root: config.siteDist });
+    const siteServed = await registerStaticSite(app, {
+      root: config.siteDist,
+      firstData: handlers.firstData,
+    });
     const adminServed = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
     registerErrorEnvelope(app, {
       spaFallback: {
@@ -286,6 +290,7 @@ async function createHandlers(
     },
     lastImports: data.imports.lastRuns,
   });
+  const carousel = createCarousel({ db, now, missingMedia: media.missing });
   const calls: CallHandlers = {
     ...auth.handlers,
     ...userHandlers({ users, auth, smsCodes: sms.codes, now }),
@@ -294,7 +299,7 @@ async function createHandlers(
     ...data.highSchools.handlers,
     ...students.handlers,
     ...favourites.handlers,
-    ...createCarousel({ db, now, missingMedia: media.missing }).handlers,
+    ...carousel.handlers,
     ...content.handlers,
     ...site.handlers,
     ...catalog.handlers,
@@ -316,6 +321,8 @@ async function createHandlers(
   return {
     calls,
     warmData,
+    // The answers the site's pages rendered per request draw their first view from (plugins/first-views.ts).
+    firstData: { getScrollImages: carousel.shownItems } satisfies FirstDataSources,
     audit,
     mediaRoutes: media.routes,
     authorize: auth.authorize,

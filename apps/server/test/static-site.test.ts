@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -25,6 +26,20 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(siteDist, 'prerendered', 'policy', 'simulate.html'),
     '<!doctype html><title>模拟填报 - 志愿</title><div id="root"><h1>模拟填报</h1></div>',
+  );
+  // The site's renderer as its build leaves it (apps/site/src/prerender.tsx): /home draws the carousel's
+  // banners; /news draws from a call the server gives no source for; /broken fails to render.
+  fs.mkdirSync(path.join(siteDist, 'prerendered', 'ssr'));
+  fs.writeFileSync(
+    path.join(siteDist, 'prerendered', 'ssr', 'first-view.mjs'),
+    `export const FIRST_VIEW_CALLS = { '/home': ['getScrollImages'], '/news': ['getNewsList'], '/broken': ['getScrollImages'] };
+export async function renderPage(template, pathname, data) {
+  if (pathname === '/broken') throw new Error('render failed');
+  globalThis.firstViewRenders = (globalThis.firstViewRenders ?? 0) + 1;
+  const titles = data.getScrollImages.map((item) => '<li>' + item.title + '</li>').join('');
+  return template.replace('<div id="root"></div>', '<div id="root"><ul>' + titles + '</ul></div>' + JSON.stringify(data).length);
+}
+`,
   );
   adminDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-admin-'));
   fs.mkdirSync(path.join(adminDist, 'assets'));
@@ -91,7 +106,7 @@ describe('prerendered pages (the first view written at build time)', () => {
     const cases = [
       { url: '/policy/simulate', headers: { cookie: 'size=small; Admin-Token=abc' } },
       { url: '/policy/simulate?year=2025', headers: {} },
-      { url: '/home', headers: {} },
+      { url: '/data/search', headers: {} },
     ];
     for (const { url, headers } of cases) {
       const res = await app.inject({ method: 'GET', url, headers });
@@ -105,6 +120,83 @@ describe('prerendered pages (the first view written at build time)', () => {
     const res = await app.inject({ method: 'GET', url: '/prerendered/policy/simulate.html' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ errorCode: '100404' });
+  });
+});
+
+describe('first views drawn with data, per request (the renderer the site build leaves)', () => {
+  const renders = () => (globalThis as { firstViewRenders?: number }).firstViewRenders ?? 0;
+  const titlesShown = async () =>
+    (
+      await app.db
+        .selectFrom('carousel_items')
+        .select('title')
+        .where('enabled', '=', 1)
+        .orderBy('sort_order')
+        .execute()
+    )
+      .map((row) => `<li>${row.title}</li>`)
+      .join('');
+
+  it("answers a signed-out visitor of /home with the page drawn with the carousel's banners", async () => {
+    const res = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const titles = await titlesShown();
+    expect(titles).toContain('<li>');
+    expect(res.body).toContain(`<div id="root"><ul>${titles}</ul></div>`);
+  });
+
+  it('renders once per change of the data, and sends it in the encoding the browser takes', async () => {
+    const before = renders();
+    const br = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/home/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(await titlesShown());
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain(await titlesShown());
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(renders()).toBe(before);
+
+    await app.db.updateTable('carousel_items').set({ title: '新的横幅' }).where('enabled', '=', 1).execute();
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(changed.body).toContain('<li>新的横幅</li>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('answers with index.html a visitor with a session, a query, a page without a source, and a failed render', async () => {
+    const cases = [
+      { url: '/home', headers: { cookie: 'Admin-Token=abc' } },
+      { url: '/home?from=share', headers: {} },
+      { url: '/news', headers: {} },
+      { url: '/broken', headers: {} },
+    ];
+    for (const { url, headers } of cases) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'accept-encoding': 'identity' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('<li>');
+    }
+  });
+
+  it('never serves the renderer as a file', async () => {
+    const res = await app.inject({ method: 'GET', url: '/prerendered/ssr/first-view.mjs' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderPage');
   });
 });
 

@@ -40,12 +40,18 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 }
 
 /**
- * The file to send for a page request: its prerendered page for a signed-out visitor asking for the bare page,
- * else index.html. A query (a shared search, /data/colleges?keyword=…) would draw differently from the first
- * view, so it gets index.html too.
+ * The page a request asks for when it may get a first view drawn for a signed-out visitor: its path (without a
+ * trailing slash) for a request without a session cookie and without a query, else null. A query (a shared
+ * search, /data/colleges?keyword=…) would draw differently from the first view, so it gets index.html.
  */
-export function pageFileFor(request: FastifyRequest, pages: PrerenderedPages): string {
+export function signedOutPagePath(request: FastifyRequest): string | null {
   const [pathname = '', query] = request.url.split('?', 2);
-  if (query !== undefined || hasSessionCookie(request)) return 'index.html';
-  return pages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) ?? 'index.html';
+  if (query !== undefined || hasSessionCookie(request)) return null;
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
+/** The file to send for a page request: its prerendered page for a signed-out visitor (see above), else index.html. */
+export function pageFileFor(request: FastifyRequest, pages: PrerenderedPages): string {
+  const pathname = signedOutPagePath(request);
+  return (pathname !== null ? pages.get(pathname) : undefined) ?? 'index.html';
 }

@@ -7,10 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstViews, pageEncoding, type FirstDataSources, type FirstViews } from './first-views.ts';
 import {
   findPrerenderedPages,
   pageFileFor,
   PRERENDERED_DIR,
+  signedOutPagePath,
   type PrerenderedPages,
 } from './prerendered-pages.ts';
 
@@ -18,6 +20,8 @@ export interface StaticSiteOptions {
   root: string;
   /** URL prefix the build answers under (`/admin/` for the back office); `/` by default. */
   prefix?: string;
+  /** The answers the build's pages rendered per request draw from (first-views.ts); none by default. */
+  firstData?: FirstDataSources;
 }
 
 /** Where the back office is served (Vite's `base` of apps/admin). */
@@ -49,8 +53,8 @@ export function isAdminPath(req: FastifyRequest): boolean {
   return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
 }
 
-/** The prerendered pages of each build served, by its root (found at registration). */
-const prerenderedPages = new Map<string, PrerenderedPages>();
+/** The pages of each build served that a signed-out visitor gets drawn, by its root (found at registration). */
+const drawnPages = new Map<string, { prerendered: PrerenderedPages; firstViews: FirstViews | null }>();
 
 /**
  * Serves the build in `root` under `prefix`, if it was built; answers whether it is served. The first build
@@ -58,14 +62,17 @@ const prerenderedPages = new Map<string, PrerenderedPages>();
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { root, prefix = '/' }: StaticSiteOptions,
+  { root, prefix = '/', firstData = {} }: StaticSiteOptions,
 ): Promise<boolean> {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ root }, 'build not found; not served (run `npm start` or `npx nx build site admin`)');
     return false;
   }
-  prerenderedPages.set(root, findPrerenderedPages(root));
+  drawnPages.set(root, {
+    prerendered: findPrerenderedPages(root),
+    firstViews: await loadFirstViews(root, firstData, app.log),
+  });
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -88,21 +95,35 @@ export async function registerStaticSite(
 const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}login`;
 
 /**
- * Answers a page request with the index.html of the SPA in `root`, or with the page's prerendered HTML for a
- * visitor without a session (prerendered-pages.ts; the answer depends on the cookie, hence `Vary: Cookie`).
- * Back-office pages other than the sign-in page carry `X-Robots-Tag: noindex`: they only show anything to
- * staff, so a search engine has nothing to list there, while a school's staff find the sign-in page like any
- * other page of the site.
+ * Answers a page request with the index.html of the SPA in `root`, or, for a visitor without a session, with
+ * the page's first view: prerendered at build time (prerendered-pages.ts) or rendered with the data it needs
+ * (first-views.ts). The answer depends on the cookie, hence `Vary: Cookie`. Back-office pages other than the
+ * sign-in page carry `X-Robots-Tag: noindex`: they only show anything to staff, so a search engine has nothing
+ * to list there, while a school's staff find the sign-in page like any other page of the site.
  */
-export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, root: string): FastifyReply {
+export async function sendSpaIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+): Promise<FastifyReply> {
   if (isAdminPath(request) && pathnameOf(request) !== ADMIN_LOGIN_PATH)
     reply.header('x-robots-tag', 'noindex');
-  const pages = prerenderedPages.get(root);
-  if (pages && pages.size > 0) reply.header('vary', 'Cookie');
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile(pages ? pageFileFor(request, pages) : 'index.html', root);
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  const drawn = drawnPages.get(root);
+  if (!drawn || (drawn.prerendered.size === 0 && !drawn.firstViews))
+    return reply.sendFile('index.html', root);
+  reply.header('vary', 'Cookie');
+  const pathname = signedOutPagePath(request);
+  if (pathname !== null && drawn.firstViews?.has(pathname)) {
+    const page = await drawn.firstViews.render(pathname);
+    if (page) {
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page[encoding]);
+    }
+  }
+  return reply.sendFile(pageFileFor(request, drawn.prerendered), root);
 }
 
 /** The SPA fallback: the back office's index for /admin paths, the site's for the others; null if none. */

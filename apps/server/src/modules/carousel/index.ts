@@ -1,7 +1,8 @@
 // The carousel module (轮播图): owns carousel_items. It answers the home page's
 // `GET /api/scrollSetting/getScrollImages` (enabled items, in order, with their titles) and the back office's
-// list, save, reorder and remove.
+// list, save, reorder and remove; the same enabled items draw /home's first view (`shownItems`).
 import type { Kysely } from 'kysely';
+import type { ApiCalls, CallData } from '@zhiyuan/contracts';
 import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
@@ -17,12 +18,13 @@ export interface CarouselDeps {
 
 export function createCarousel(deps: CarouselDeps): {
   handlers: Pick<CallHandlers, 'getScrollImages' | AdminCarouselCalls>;
+  /** What `getScrollImages` answers: the enabled items, in order. */
+  shownItems(): Promise<CallData<ApiCalls['getScrollImages']>>;
 } {
+  const shownItems = async () =>
+    (await listEnabledItems(deps.db)).map((r) => ({ imageUrl: r.image_url, url: r.url, title: r.title }));
   return {
-    handlers: {
-      getScrollImages: async () =>
-        (await listEnabledItems(deps.db)).map((r) => ({ imageUrl: r.image_url, url: r.url, title: r.title })),
-      ...adminCarouselHandlers(deps),
-    },
+    handlers: { getScrollImages: shownItems, ...adminCarouselHandlers(deps) },
+    shownItems,
   };
 }
