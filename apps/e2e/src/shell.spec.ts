@@ -80,6 +80,42 @@ test.describe('page shell', () => {
     expect(kept).toEqual([true, true]);
   });
 
+  test("首页 paints the carousel's banners from its HTML, and the script keeps them without asking again", async ({
+    page,
+    browser,
+  }) => {
+    // Without the script: the server drew the page with the banners staff set (the sample banners here).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/home');
+    const carousel = plain.getByRole('region', { name: '首页轮播图' });
+    await expect(carousel.getByRole('group', { name: /^第 1 张/ }).locator('img')).toBeVisible();
+    await expect(carousel.getByText(/示例/).first()).toBeVisible();
+    await expect(plain.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await noScript.close();
+
+    // With it: the carousel drawn by the HTML is the one on the page, and its banners are not fetched again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/scrollSetting/getScrollImages')) asked.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const drawn = document.querySelector('[data-slot="carousel"]');
+        if (drawn) Object.assign(drawn, { fromHtml: true });
+      });
+    });
+    await page.goto('/home');
+    const live = page.getByRole('region', { name: '首页轮播图' });
+    await live.getByRole('button', { name: '下一张' }).click();
+    await expect(live.getByRole('group', { name: /^第 2 张/ })).toBeVisible();
+    expect(
+      await page.evaluate(() => 'fromHtml' in (document.querySelector('[data-slot="carousel"]') ?? {})),
+    ).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
   test('what a visitor types and taps on 找学校 before its code has come reaches the page once it has', async ({
     page,
   }) => {
