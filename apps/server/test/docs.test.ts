@@ -74,6 +74,23 @@ describe('docs/ops (the operator\u2019s guide and its files)', () => {
     }
   });
 
+  it('lists in its log table only messages the server writes', () => {
+    const sources = path.resolve(import.meta.dirname, '../src');
+    const code = fs
+      .readdirSync(sources, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => fs.readFileSync(path.join(sources, file), 'utf8'))
+      .join('\n');
+    const table = guide.slice(guide.indexOf('## 8.')).split('\n## ')[0] ?? '';
+    const messages = [...table.matchAll(/^\| ([^|]+?) +\|/gm)]
+      .flatMap((row) => [...(row[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''))
+      .filter((message) => message !== '消息');
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages)
+      for (const part of message.split('…').map((p) => p.trim()))
+        if (part) expect(code.includes(part), `${message}: "${part}"`).toBe(true);
+  });
+
   it('refers only to files that exist in docs/ops', () => {
     const referred = new Set([...guide.matchAll(/docs\/ops\/([\w@.-]+)/g)].map((m) => m[1] ?? ''));
     expect(referred.size).toBeGreaterThan(5);
