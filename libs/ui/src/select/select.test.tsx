@@ -1,10 +1,11 @@
 import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SizeProvider } from '../theme/size-provider.tsx';
 import { Select } from './select.tsx';
 import * as stories from './select.stories.tsx';
+import { TYPEAHEAD_RESET_MS } from './typeahead.ts';
 
 const { Placeholder, WithValue, Disabled, AriaLabelOnly, InFormField, Controlled, AllOption } =
   composeStories(stories);
@@ -112,5 +113,44 @@ describe('Select', () => {
     await user.click(screen.getByRole('option', { name: '2025 年' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(combobox).toHaveTextContent('2025 年');
+  });
+
+  it('picks an option by its first letters typed on the closed select, skipping disabled ones', async () => {
+    // The clock stands still while a batch of keys is typed, and moves past the reset between batches.
+    let now = 1_000_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    render(
+      <Select
+        aria-label="科类"
+        onValueChange={(value) => chosen.push(value)}
+        options={[
+          { value: 'a', label: 'Arts' },
+          { value: 'b1', label: 'Biology', disabled: true },
+          { value: 'b2', label: 'Business' },
+          { value: 'b3', label: 'Botany' },
+          { value: '2025', label: '2025 年' },
+          { value: '2024', label: '2024 年' },
+        ]}
+      />,
+    );
+    const combobox = screen.getByRole('combobox', { name: '科类' });
+    combobox.focus();
+    await user.keyboard('b');
+    expect(combobox).toHaveTextContent('Business');
+    // The same letter again moves on to the next option that starts with it, as a native select does.
+    await user.keyboard('b');
+    expect(combobox).toHaveTextContent('Botany');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Letters typed in quick succession search together; after a pause, a new search starts.
+    now += TYPEAHEAD_RESET_MS;
+    await user.keyboard('2024');
+    expect(combobox).toHaveTextContent('2024 年');
+    now += TYPEAHEAD_RESET_MS;
+    await user.keyboard('a');
+    expect(combobox).toHaveTextContent('Arts');
+    expect(chosen).toEqual(['b2', 'b3', '2025', '2024', 'a']);
+    clock.mockRestore();
   });
 });

@@ -1,18 +1,19 @@
-// Single-choice select on Radix Select (typeahead in the open list, arrow keys, Esc), in the four sizes. Takes a
+// Single-choice select on Radix Select (typeahead, arrow keys, Esc), in the four sizes. Takes a
 // visible `label` of its own, or sits in a <FormField>, which passes id, aria-describedby and aria-invalid to
 // it. Radix forbids "" as an option value: use the placeholder for "nothing chosen". The list is rendered only
 // while open: closed, Radix would render every option off-screen to read the chosen label from it, which on a
 // page of filters cost more main-thread time than anything else the page drew (bench/README.md); the chosen
-// label is shown from `options` instead.
+// label is shown from `options` instead, and typing on the closed select searches `options` (typeahead.ts).
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { inputVariants } from '../input/input.tsx';
 import { Label } from '../label/label.tsx';
 import { cn } from '../lib/cn.ts';
 import { messages } from '../messages.ts';
 import type { Size } from '../theme/size-context.ts';
 import { useSize } from '../theme/use-size.ts';
+import { TYPEAHEAD_RESET_MS, typeaheadMatch } from './typeahead.ts';
 
 export interface SelectOption {
   value: string;
@@ -112,14 +113,27 @@ export function Select({
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
   const chosen = current ? options.find((option) => option.value === current) : undefined;
+  const choose = (next: string) => {
+    setOwnValue(next);
+    onValueChange?.(next);
+  };
+  // Radix searches the rendered options, which a closed select does not have: the search is made here.
+  const typed = useRef({ search: '', at: 0 });
+  const typeahead = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1) return;
+    const now = Date.now();
+    const before = now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.search : '';
+    if (event.key === ' ' && before === '') return; // Space opens the list.
+    event.preventDefault();
+    typed.current = { search: before + event.key, at: now };
+    const match = typeaheadMatch(options, current, typed.current.search);
+    if (match && match.value !== current) choose(match.value);
+  };
 
   const select = (
     <SelectPrimitive.Root
       value={current}
-      onValueChange={(next) => {
-        setOwnValue(next);
-        onValueChange?.(next);
-      }}
+      onValueChange={choose}
       open={open}
       onOpenChange={setOpen}
       name={name}
@@ -129,6 +143,7 @@ export function Select({
       <SelectPrimitive.Trigger
         id={triggerId}
         data-slot="select-trigger"
+        onKeyDown={typeahead}
         className={cn(
           inputVariants({ size: effectiveSize }),
           'inline-flex cursor-pointer items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
