@@ -172,17 +172,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const handlers = await createHandlers(app, db, cache, config, options);
     app.decorate('warmData', handlers.warmData);
 
-    const siteServed = await registerStaticSite(app, {
-      root: config.siteDist,
-      firstData: handlers.firstData,
-    });
-    const adminServed = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
-    registerErrorEnvelope(app, {
-      spaFallback: {
-        site: siteServed ? config.siteDist : null,
-        admin: adminServed ? config.adminDist : null,
-      },
-    });
+    const site = await registerStaticSite(app, { root: config.siteDist, firstData: handlers.firstData });
+    const admin = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
+    registerErrorEnvelope(app, { spaFallback: { site, admin } });
 
     await app.register(healthRoutes);
     await app.register(handlers.mediaRoutes);

@@ -193,6 +193,32 @@ describe('first views drawn with data, per request (the renderer the site build 
     }
   });
 
+  it("draws each server's pages from its own database, even when two serve the same build", async () => {
+    const otherDatabase = await createTestDatabase('sqlite');
+    const other = await buildApp(
+      loadConfig({ SITE_DIST: siteDist, LOG_LEVEL: 'silent', DATABASE_URL: otherDatabase.url }),
+    );
+    try {
+      await other.db.updateTable('carousel_items').set({ title: '另一所学校' }).execute();
+      const mine = await app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const theirs = await other.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(theirs.body).toContain('<li>另一所学校</li>');
+      expect(mine.body).toContain(`<ul>${await titlesShown()}</ul>`);
+      expect(mine.body).not.toContain('另一所学校');
+    } finally {
+      await other.close();
+      await otherDatabase.drop();
+    }
+  });
+
   it('never serves the renderer as a file', async () => {
     const res = await app.inject({ method: 'GET', url: '/prerendered/ssr/first-view.mjs' });
     expect(res.statusCode).toBe(404);

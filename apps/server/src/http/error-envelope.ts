@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, ERROR_CODES, type ErrorCode } from '@zhiyuan/contracts';
-import { sendSpaIndex, spaRootFor, type ServedSpas } from '../plugins/static-site.ts';
+import { sendSpaIndex, spaBuildFor, type ServedSpas } from '../plugins/static-site.ts';
 import { AppError } from './app-error.ts';
 import { messageForField, validationFailure } from './validation-message.ts';
 
@@ -81,8 +81,8 @@ export function registerErrorEnvelope(app: FastifyInstance, options: { spaFallba
   app.setNotFoundHandler((request, reply) => {
     // /admin (no slash) is the back office's address too: its relative asset paths need the slash.
     if (options.spaFallback.admin && request.url.split('?')[0] === '/admin') return reply.redirect('/admin/');
-    const spaRoot = spaRootFor(request, options.spaFallback);
-    if (spaRoot) return sendSpaIndex(request, reply, spaRoot);
+    const spa = spaBuildFor(request, options.spaFallback);
+    if (spa) return sendSpaIndex(request, reply, spa);
     return reply.status(404).send({ errorCode: ERROR_CODES.notFound, message: '接口不存在' });
   });
 }

@@ -27,10 +27,17 @@ export interface StaticSiteOptions {
 /** Where the back office is served (Vite's `base` of apps/admin). */
 export const ADMIN_PREFIX = '/admin/';
 
-/** The roots of the SPAs actually served, for the fallback. */
+/** A build being served: its folder, and the pages a signed-out visitor gets drawn (found at registration). */
+export interface ServedBuild {
+  root: string;
+  prerendered: PrerenderedPages;
+  firstViews: FirstViews | null;
+}
+
+/** The SPAs actually served, for the fallback. */
 export interface ServedSpas {
-  site: string | null;
-  admin: string | null;
+  site: ServedBuild | null;
+  admin: ServedBuild | null;
 }
 
 function pathnameOf(req: FastifyRequest): string {
@@ -53,26 +60,24 @@ export function isAdminPath(req: FastifyRequest): boolean {
   return pathname === '/admin' || pathname.startsWith(ADMIN_PREFIX);
 }
 
-/** The pages of each build served that a signed-out visitor gets drawn, by its root (found at registration). */
-const drawnPages = new Map<string, { prerendered: PrerenderedPages; firstViews: FirstViews | null }>();
-
 /**
- * Serves the build in `root` under `prefix`, if it was built; answers whether it is served. The first build
+ * Serves the build in `root` under `prefix`, if it was built; answers what is served, or null. The first build
  * registered decorates the reply with `sendFile`; later ones reuse it.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   { root, prefix = '/', firstData = {} }: StaticSiteOptions,
-): Promise<boolean> {
+): Promise<ServedBuild | null> {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ root }, 'build not found; not served (run `npm start` or `npx nx build site admin`)');
-    return false;
+    return null;
   }
-  drawnPages.set(root, {
+  const served: ServedBuild = {
+    root,
     prerendered: findPrerenderedPages(root),
     firstViews: await loadFirstViews(root, firstData, app.log),
-  });
+  };
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -88,14 +93,14 @@ export async function registerStaticSite(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return served;
 }
 
 /** The back office's sign-in page: the one page of /admin/ that search engines may list. */
 const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}login`;
 
 /**
- * Answers a page request with the index.html of the SPA in `root`, or, for a visitor without a session, with
+ * Answers a page request with the index.html of the SPA `build`, or, for a visitor without a session, with
  * the page's first view: prerendered at build time (prerendered-pages.ts) or rendered with the data it needs
  * (first-views.ts). The answer depends on the cookie, hence `Vary: Cookie`. Back-office pages other than the
  * sign-in page carry `X-Robots-Tag: noindex`: they only show anything to staff, so a search engine has nothing
@@ -104,18 +109,17 @@ const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}login`;
 export async function sendSpaIndex(
   request: FastifyRequest,
   reply: FastifyReply,
-  root: string,
+  build: ServedBuild,
 ): Promise<FastifyReply> {
   if (isAdminPath(request) && pathnameOf(request) !== ADMIN_LOGIN_PATH)
     reply.header('x-robots-tag', 'noindex');
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  const drawn = drawnPages.get(root);
-  if (!drawn || (drawn.prerendered.size === 0 && !drawn.firstViews))
-    return reply.sendFile('index.html', root);
+  const { root, prerendered, firstViews } = build;
+  if (prerendered.size === 0 && !firstViews) return reply.sendFile('index.html', root);
   reply.header('vary', 'Cookie');
   const pathname = signedOutPagePath(request);
-  if (pathname !== null && drawn.firstViews?.has(pathname)) {
-    const page = await drawn.firstViews.render(pathname);
+  if (pathname !== null && firstViews?.has(pathname)) {
+    const page = await firstViews.render(pathname);
     if (page) {
       const encoding = pageEncoding(request.headers['accept-encoding']);
       reply.header('vary', 'Cookie, Accept-Encoding');
@@ -123,11 +127,11 @@ export async function sendSpaIndex(
       return reply.send(page[encoding]);
     }
   }
-  return reply.sendFile(pageFileFor(request, drawn.prerendered), root);
+  return reply.sendFile(pageFileFor(request, prerendered), root);
 }
 
-/** The SPA fallback: the back office's index for /admin paths, the site's for the others; null if none. */
-export function spaRootFor(req: FastifyRequest, served: ServedSpas): string | null {
+/** The SPA fallback: the back office for /admin paths, the site for the others; null if none. */
+export function spaBuildFor(req: FastifyRequest, served: ServedSpas): ServedBuild | null {
   if (!wantsSpaPage(req)) return null;
   return isAdminPath(req) ? served.admin : served.site;
 }
