@@ -16,6 +16,8 @@ import {
   type BacktestReport,
   type ForecastScore,
   type MethodScores,
+  pullLearned,
+  UNLEARNED_CODE_PULL,
 } from '@zhiyuan/admissions';
 import { loadGuangdong } from './guangdong.ts';
 import { loadSample } from './sample.ts';
@@ -94,7 +96,10 @@ function table(data: RegionData, report: BacktestReport): string {
         `field elasticity ${m.candidateElasticity.toFixed(2)}, seat elasticity ${m.seatElasticity.toFixed(2)}, ` +
         `college pull ${Object.entries(m.collegePull)
           .map(([k, v]) => `${k} ${v.toFixed(2)}`)
-          .join(' / ')}, ` +
+          .join(' / ')}` +
+        (pullLearned(m.collegePull, 'code')
+          ? ', '
+          : ` / code ${UNLEARNED_CODE_PULL.toFixed(2)} (even odds), `) +
         `shift spread ${m.shiftSpread.toFixed(3)}, ` +
         `tail ${((m.tail?.weight ?? 0) * 100).toFixed(1)} % at ${(m.tail?.scale ?? 1).toFixed(2)}×; ` +
         `位次法 ${rr.intercept.toFixed(2)} + ${rr.slope.toFixed(2)}·x (${rr.source})` +

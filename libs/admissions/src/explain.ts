@@ -66,7 +66,9 @@ export function explainAdmission(prediction: ThresholdPrediction, rank: number):
   if (plan) reasons.push(plan);
   const college = prediction.collegePull;
   if (college && Math.abs(college.factor - 1) >= COLLEGE_NOTE) {
-    reasons.push(M.collegePull(college.factor, college.pull));
+    reasons.push(
+      college.assumed ? M.collegePullAssumed(college.factor) : M.collegePull(college.factor, college.pull),
+    );
   }
   if (prediction.alternation.detected) {
     reasons.push(M.alternating(prediction.alternation.years.length, prediction.alternation.nextHot === true));

@@ -65,7 +65,7 @@ export type {
 } from './probability.ts';
 export { estimateAdmission, explainAdmission } from './explain.ts';
 export type { AdmissionEstimate } from './explain.ts';
-export { fieldOf, lineBase } from './line-base.ts';
+export { fieldOf, lineBase, pullLearned, pullOf, UNLEARNED_CODE_PULL } from './line-base.ts';
 export type { CollegePull, LineBase, LineLimits, LineParameters } from './line-base.ts';
 export {
   DEFAULT_FIT_SETTINGS,

@@ -66,9 +66,22 @@ export interface LineParameters {
 /** The college pull per kind of match, `all` for the others (0 when the data cannot tell). */
 export type CollegePull = Readonly<Partial<Record<MatchKind, number>>> & { readonly all: number };
 
-/** The pull that applies to a line of `kind`. */
+/**
+ * The pull of a bare code the data has taught nothing about. Such a code names last year's group of the same
+ * code, which is either this group (its line carries over) or, where the college regrouped, another of its
+ * groups (its line is any of the college's). With no data on which is more common the odds are even, so the
+ * line is read as that mixture: half-way to the college's median, as wide as the two readings are apart
+ * (`predictiveLaw`). A pull learned for code matches replaces it.
+ */
+export const UNLEARNED_CODE_PULL = 0.5;
+
+/** The pull that applies to a line of `kind`: its own, else for a bare code the even odds, else `all`'s. */
 export const pullOf = (pull: CollegePull | undefined, kind: MatchKind): number =>
-  pull ? (pull[kind] ?? pull.all) : 0;
+  pull ? (pull[kind] ?? (kind === 'code' ? UNLEARNED_CODE_PULL : pull.all)) : 0;
+
+/** Whether the pull of `kind` was learned rather than assumed (only a bare code's is ever assumed). */
+export const pullLearned = (pull: CollegePull | undefined, kind: MatchKind): boolean =>
+  kind !== 'code' || pull?.code !== undefined;
 
 export interface LineLimits {
   /** At most this many of the most recent years are used. */

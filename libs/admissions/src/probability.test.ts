@@ -246,7 +246,7 @@ describe('predictThreshold with a college pull', () => {
     const model = fitted({ collegePull: { code: 0.5, all: 0 } });
     const p = ok(predictThreshold(history, { year: 2025 }, { model }));
     expect(p.logMean).toBeCloseTo(Math.log(2_000) + 0.1 * Math.SQRT2, 12);
-    expect(p.collegePull).toEqual({ gap: Math.log(4), pull: 0.5, factor: 2 });
+    expect(p.collegePull).toEqual({ gap: Math.log(4), pull: 0.5, factor: 2, assumed: false });
     expect(explainAdmission(p, 1_500).some((r) => r.includes('收回 50%') && r.includes('后移约 100%'))).toBe(
       true,
     );
@@ -254,11 +254,46 @@ describe('predictThreshold with a college pull', () => {
 
   it('uses the pull of all kinds for a kind without its own, and none without a college rank', () => {
     const model = fitted({ collegePull: { all: 0.25 } });
-    const p = ok(predictThreshold(history, { year: 2025 }, { model }));
+    const renumbered = history.map((h) => ({ ...h, match: 'renumbered' as const }));
+    const p = ok(predictThreshold(renumbered, { year: 2025 }, { model }));
     // ln 1,000 + 0.25 ln 4 = ln(1,000 × √2).
     expect(p.logMean).toBeCloseTo(Math.log(1_000 * Math.SQRT2) + 0.1 * Math.SQRT2, 12);
     const bare = ok(predictThreshold([{ year: 2024, minRank: 1_000 }], { year: 2025 }, { model }));
     expect(bare.logMean).toBeCloseTo(Math.log(1_000) + 0.1 * Math.SQRT2, 12);
     expect(bare.collegePull).toBeNull();
+  });
+
+  it('reads a bare code nothing has been learned of as even odds of the same group or another of its college', () => {
+    // No pull learned for code matches (the cold start, or too few of them): the line is half-way to the
+    // college's median, ln 1,000 + ½ ln 4 = ln 2,000, and its law is the mixture's — the cell's spread, half
+    // the college's groups' spread (0.3) and a quarter of the squared gap (how far apart the two readings are).
+    const model = fitted({ shiftSpread: 0 });
+    const gap = Math.log(4);
+    const p = ok(predictThreshold([{ ...history[0]!, spread: 0.3 }], { year: 2025 }, { model }));
+    expect(p.logMean).toBeCloseTo(Math.log(2_000) + 0.1 * Math.SQRT2, 12);
+    expect(p.sigma).toBeCloseTo(Math.sqrt(0.08 + 0.5 * 0.09 + 0.25 * gap ** 2), 12);
+    expect(p.collegePull).toEqual({ gap, pull: 0.5, factor: 2, assumed: true });
+    expect(explainAdmission(p, 1_500)).toContain(
+      '本组往年位次明显靠前于该校其他同类专业组，而同一代码今年可能已是另一组：往年数据还不足以说明这种情况有多常见，' +
+        '按同一组与另一组各占一半估计，预测线已向该校其他组后移约 100%',
+    );
+    // A learned share replaces the even odds in both the centre and the law.
+    const learned = ok(
+      predictThreshold(
+        [{ ...history[0]!, spread: 0.3 }],
+        { year: 2025 },
+        {
+          model: fitted({ shiftSpread: 0, collegePull: { code: 0.25, all: 0 } }),
+        },
+      ),
+    );
+    expect(learned.logMean).toBeCloseTo(Math.log(1_000 * Math.SQRT2) + 0.1 * Math.SQRT2, 12);
+    expect(learned.sigma).toBeCloseTo(Math.sqrt(0.08 + 0.25 * 0.09 + 0.25 * 0.75 * gap ** 2), 12);
+    // The other kinds keep their own reading: a college reference is the median itself, a renumbered group
+    // was matched by its content.
+    const renumbered = ok(
+      predictThreshold([{ ...history[0]!, match: 'renumbered' }], { year: 2025 }, { model }),
+    );
+    expect(renumbered.logMean).toBeCloseTo(Math.log(1_000) + 0.1 * Math.SQRT2, 12);
   });
 });

@@ -21,6 +21,7 @@ import {
   lineBase,
   positive,
   pullOf,
+  pullLearned,
   type LineLimits,
   type PredictionTarget,
   type UnitYear,
@@ -117,7 +118,13 @@ export interface ThresholdEstimate {
    * The unit's gap to its college's other units (ln of the college's median rank ÷ its own) and the share of
    * it the model expects to close this year; null when the gap is unknown or no pull was learned.
    */
-  readonly collegePull: { readonly gap: number; readonly pull: number; readonly factor: number } | null;
+  readonly collegePull: {
+    readonly gap: number;
+    readonly pull: number;
+    readonly factor: number;
+    /** The even odds of a bare code the data has taught nothing about (`UNLEARNED_CODE_PULL`), not learned. */
+    readonly assumed: boolean;
+  } | null;
   /** Whether past ranks were scaled by the change in candidates (the model found that they follow it), and by how much. */
   readonly candidateScaling: boolean;
   readonly candidateElasticity: number;
@@ -187,7 +194,12 @@ export function predictThreshold(
     collegePull:
       base.collegeGap === null || pull === 0 || Math.abs(base.collegeGap) < 1e-9
         ? null
-        : { gap: base.collegeGap, pull, factor: Math.exp(pull * base.collegeGap) },
+        : {
+            gap: base.collegeGap,
+            pull,
+            factor: Math.exp(pull * base.collegeGap),
+            assumed: !pullLearned(model.collegePull, base.kind),
+          },
     candidateScaling: model.candidateElasticity > 0 && base.candidateShift !== null,
     candidateElasticity: model.candidateElasticity,
     alternation: detectAlternation(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { casesFromUnits } from './backtest.ts';
 import { normalQuantile } from './normal.ts';
+import { pullOf, UNLEARNED_CODE_PULL } from './line-base.ts';
 import {
   DEFAULT_RANK_MODEL,
   fitNormalByCrps,
@@ -177,5 +178,21 @@ describe('fitRankModel: the college pull', () => {
 
   it('learns none when units keep their place in the college', () => {
     expect(fitRankModel(transitions(0)).collegePull.code).toBeLessThan(0.02);
+  });
+
+  it('learns nothing of bare codes from units matched otherwise: a code line stays even odds', () => {
+    const renumbered = transitions(0.6).map((t) => ({
+      ...t,
+      history: t.history.map((h) => ({
+        ...h,
+        match: h.match === 'code' ? ('renumbered' as const) : h.match,
+      })),
+    }));
+    const model = fitRankModel(renumbered);
+    expect(model.collegePull.renumbered).toBeCloseTo(0.6, 1);
+    expect(model.collegePull.code).toBeUndefined();
+    expect(pullOf(model.collegePull, 'code')).toBe(UNLEARNED_CODE_PULL);
+    expect(UNLEARNED_CODE_PULL).toBe(0.5);
+    expect(pullOf(model.collegePull, 'same')).toBe(model.collegePull.all);
   });
 });

@@ -14,6 +14,7 @@ import { fitErrorTail, type ErrorTail } from './error-tail.ts';
 import {
   lineBase,
   positive,
+  pullOf,
   type CollegePull,
   type LineBase,
   type LineLimits,
@@ -318,12 +319,25 @@ export function predictiveLaw(
   base: LineBase,
 ): { logMean: number; sigma: number; own: boolean } {
   const cell = modelCell(model, base.kind, base.level);
-  const reference = REFERENCE_KINDS.has(base.kind) && !cell.own ? base.spread : 0;
+  const reference = REFERENCE_KINDS.has(base.kind) && !cell.own ? referenceVariance(model, base) : 0;
   return {
     logMean: base.center + cell.mu * base.scale,
-    sigma: Math.sqrt((cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference ** 2),
+    sigma: Math.sqrt((cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference),
     own: cell.own,
   };
+}
+
+/**
+ * The variance a reference adds to a line the model has not learned on its own. A college reference or a
+ * line rebuilt from majors may fall anywhere among the lines it stands for: their spread. A bare code is a
+ * mixture (`UNLEARNED_CODE_PULL`): with the share 1 − p of the pull p the same group, otherwise another of
+ * the college's groups, centred on the college's median with the college's spread; its variance around the
+ * mixture's centre is p · spread² + p (1 − p) · gap². Without the college's median, the whole spread.
+ */
+function referenceVariance(model: RankModel, base: LineBase): number {
+  if (base.kind !== 'code' || base.collegeGap === null) return base.spread ** 2;
+  const other = pullOf(model.collegePull, 'code');
+  return other * base.spread ** 2 + other * (1 - other) * base.collegeGap ** 2;
 }
 
 /** The cell for a line of `kind` at `level`: the kind's own when it has them, else all kinds'. */
