@@ -154,6 +154,14 @@ describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
     const kept = item('广东工业大学', '11845-213');
     expect(kept.history.map((h) => [h.year, h.minRank])).toEqual([[2023, expect.any(Number)]]);
     expect(kept.calibration.thinReasons).toContain('该单位只有 1 年往年数据');
+    // A bare code far ahead of its college's other groups, with too few code matches in the database to learn
+    // how often a code names another group: read as even odds, moved half-way towards them, and said so.
+    const ahead = item('广东工业大学', '11845-223');
+    expect(ahead.reasons).toContainEqual(
+      expect.stringMatching(
+        /^本组往年位次明显靠前于该校其他同类专业组，而同一代码今年可能已是另一组：往年数据还不足以说明这种情况有多常见，按同一组与另一组各占一半估计，预测线已向该校其他组后移约 \d+%$/,
+      ),
+    );
     // 辽宁大学's codes are read per programme: its 中外合作办学 groups kept 2 of 3 codes, so its 213 of 2024
     // continues its 213 of 2023 by code (no majors in the file to check), and says so …
     const byCode = item('辽宁大学', '10140-213');
