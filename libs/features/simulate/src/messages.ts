@@ -99,6 +99,8 @@ export const simulateMessages = {
     plan: (count: number) => `今年计划 ${n(count)} 人`,
     tuition: (yuan: number) => `学费最高 ${n(yuan)} 元/年`,
     majors: '专业',
+    /** The data (an exam authority's 投档 file) names the group but not its majors. */
+    noMajors: '数据未列出专业，请以当年招生计划为准',
     majorPlan: (count: number) => `计划 ${n(count)}`,
     history: '往年录取',
     historyCaption: (college: string) => `${college}往年最低分与最低位次`,

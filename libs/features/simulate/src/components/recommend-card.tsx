@@ -114,16 +114,20 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
 
       <div className="flex flex-col gap-1.5">
         <h5 className="text-sm font-medium">{t.majors}</h5>
-        <ul className="flex flex-wrap gap-1.5">
-          {item.majors.map((m, i) => (
-            <li key={`${m.code ?? ''}-${m.name}-${i}`} className="rounded-sm border px-2 py-0.5 text-xs">
-              {m.name}
-              {m.planCount !== null && (
-                <span className="ml-1 text-muted-foreground">{t.majorPlan(m.planCount)}</span>
-              )}
-            </li>
-          ))}
-        </ul>
+        {item.majors.length === 0 ? (
+          <p className="text-xs text-muted-foreground">{t.noMajors}</p>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5">
+            {item.majors.map((m, i) => (
+              <li key={`${m.code ?? ''}-${m.name}-${i}`} className="rounded-sm border px-2 py-0.5 text-xs">
+                {m.name}
+                {m.planCount !== null && (
+                  <span className="ml-1 text-muted-foreground">{t.majorPlan(m.planCount)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
 
       <div className="grid gap-3 md:grid-cols-2">

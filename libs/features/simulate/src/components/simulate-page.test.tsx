@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecommendInput } from '@zhiyuan/contracts';
 import { accountHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
-import { simulateHandlers } from '@zhiyuan/feature-testing/simulate-fixtures';
+import { allRecommendItemsFixture, simulateHandlers } from '@zhiyuan/feature-testing/simulate-fixtures';
 import { DRAFT_STORAGE_KEY } from '../state/draft-atoms.ts';
 import { SimulatePage } from './simulate-page.tsx';
 
@@ -113,6 +113,23 @@ describe('SimulatePage', () => {
     },
     SLOW_TEST_MS,
   );
+
+  it('says so when the data lists no majors for a unit (an exam authority’s 投档 file), instead of an empty list', async () => {
+    const items = allRecommendItemsFixture.map((i) =>
+      i.college.name === '宁波诺丁汉大学' ? { ...i, majors: [] } : i,
+    );
+    renderFeature(<SimulatePage />, {
+      handlers: simulateHandlers({ items }),
+      path: '/policy/simulate?score=600&tier=稳',
+    });
+    const nottingham = await screen.findByRole('article', { name: /宁波诺丁汉大学/ });
+    expect(within(nottingham).getByText('数据未列出专业，请以当年招生计划为准')).toBeInTheDocument();
+    const others = screen.getAllByRole('article').filter((a) => a !== nottingham);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(within(other).queryByText('数据未列出专业，请以当年招生计划为准')).not.toBeInTheDocument();
+    }
+  });
 
   it(
     'while another tier loads, the last tier’s suggestions cannot be added by mistake, and the status says it loads',
