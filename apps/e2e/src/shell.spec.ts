@@ -1,6 +1,17 @@
 // The page shell in a real browser against the real server: navigation, titles, the 404 page, and axe.
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations } from './support/page-checks.ts';
+
+/** Runs `use` on a page whose script is switched off (its own browser context, closed after, even on failure). */
+async function withoutScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 const NAV_LABELS = ['首页', '高考公告', '院校介绍', '找学校', '找专业', '模拟填报', '大数据查询', '我的收藏'];
 
@@ -51,18 +62,17 @@ test.describe('page shell', () => {
     browser,
   }) => {
     // Without the script at all: the first view (the shell and the page in its loading state) is in the HTML.
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await noScript.newPage();
-    for (const [path, heading] of [
-      ['/policy/simulate', '模拟填报'],
-      ['/data/colleges', '找学校'],
-    ] as const) {
-      await plain.goto(path);
-      await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(plain.getByRole('navigation', { name: '主导航' })).toBeVisible();
-      await expect(plain).toHaveTitle(`${heading} - 高考志愿填报系统`);
-    }
-    await noScript.close();
+    await withoutScript(browser, async (plain) => {
+      for (const [path, heading] of [
+        ['/policy/simulate', '模拟填报'],
+        ['/data/colleges', '找学校'],
+      ] as const) {
+        await plain.goto(path);
+        await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(plain.getByRole('navigation', { name: '主导航' })).toBeVisible();
+        await expect(plain).toHaveTitle(`${heading} - 高考志愿填报系统`);
+      }
+    });
 
     // With it: the elements the HTML drew are kept (marked before any script runs), nothing is drawn twice.
     await page.addInitScript(() => {
@@ -85,14 +95,13 @@ test.describe('page shell', () => {
     browser,
   }) => {
     // Without the script: the server drew the page with the banners staff set (the sample banners here).
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await noScript.newPage();
-    await plain.goto('/home');
-    const carousel = plain.getByRole('region', { name: '首页轮播图' });
-    await expect(carousel.getByRole('group', { name: /^第 1 张/ }).locator('img')).toBeVisible();
-    await expect(carousel.getByText(/示例/).first()).toBeVisible();
-    await expect(plain.getByRole('navigation', { name: '主导航' })).toBeVisible();
-    await noScript.close();
+    await withoutScript(browser, async (plain) => {
+      await plain.goto('/home');
+      const carousel = plain.getByRole('region', { name: '首页轮播图' });
+      await expect(carousel.getByRole('group', { name: /^第 1 张/ }).locator('img')).toBeVisible();
+      await expect(carousel.getByText(/示例/).first()).toBeVisible();
+      await expect(plain.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    });
 
     // With it: the carousel drawn by the HTML is the one on the page, and its banners are not fetched again.
     const asked: string[] = [];
