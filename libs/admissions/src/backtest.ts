@@ -67,7 +67,10 @@ export interface BacktestOptions {
   readonly outcomes?: readonly BacktestOutcome[];
   /** Overrides of the estimate (its `model` is ignored: each year's model is fitted on the years before). */
   readonly estimate?: EstimateOptions;
+  /** The rank model's fit; its `prior` is the cold start of a fold without earlier changes. */
   readonly fit?: Partial<FitSettings>;
+  /** The baselines of a fold without earlier samples (`DEFAULT_BASELINES` by default). */
+  readonly baselinePrior?: { readonly rankRatio: LogisticFit; readonly lineMargin: LogisticFit };
   readonly tiers?: readonly TierDef[];
 }
 
@@ -163,12 +166,15 @@ export function fitBaselinesOn(
   return fitBaselines(samplesOf(cases, multipliers));
 }
 
-function fitBaselines(training: readonly Sample[]): { rankRatio: LogisticFit; lineMargin: LogisticFit } {
+function fitBaselines(
+  training: readonly Sample[],
+  prior: { rankRatio: LogisticFit; lineMargin: LogisticFit } = DEFAULT_BASELINES,
+): { rankRatio: LogisticFit; lineMargin: LogisticFit } {
   const rankRatio =
     fitLogistic(
       training.map((s) => rankRatioFeature(latestOf(s.c)?.minRank ?? 1, s.rank)),
       training.map((s) => s.admitted),
-    ) ?? DEFAULT_BASELINES.rankRatio;
+    ) ?? prior.rankRatio;
   const margins = training.map(marginOf);
   const complete = margins.every((m) => m !== null);
   const lineMargin =
@@ -177,7 +183,7 @@ function fitBaselines(training: readonly Sample[]): { rankRatio: LogisticFit; li
           margins.map((m) => m ?? 0),
           training.map((s) => s.admitted),
         )
-      : null) ?? DEFAULT_BASELINES.lineMargin;
+      : null) ?? prior.lineMargin;
   return { rankRatio, lineMargin };
 }
 
@@ -265,7 +271,7 @@ export function backtestCases(cases: readonly BacktestCase[], options: BacktestO
       earlier.map((c) => ({ ...c, minRank: c.minRank ?? 0 })),
       { ...options.fit, maxYears: settings.maxYears, maxPlanRatio: settings.maxPlanRatio },
     );
-    const fits = fitBaselines(samplesOf(earlier, multipliers));
+    const fits = fitBaselines(samplesOf(earlier, multipliers), options.baselinePrior);
     const estimate = { ...settings, model };
     const scored: Scored[] = [];
     let unitYears = 0;

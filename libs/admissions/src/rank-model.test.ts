@@ -196,3 +196,29 @@ describe('fitRankModel: the college pull', () => {
     expect(pullOf(model.collegePull, 'same')).toBe(model.collegePull.all);
   });
 });
+
+describe('fitRankModel with the prior of other provinces', () => {
+  // One year of the region's own changes (2023 from 2022), with no common shift to speak of.
+  const own = transitionsOf({ units: 300, firstYear: 2022, years: 2, noise: 0.05, seed: 7 });
+  const prior: RankModel = { ...DEFAULT_RANK_MODEL, shiftSpread: 0.1, shiftStrata: 30 };
+
+  it('keeps the prior until the region has `minOwnYears` years of its own changes', () => {
+    expect(fitRankModel(own, { prior, minOwnYears: 2 })).toBe(prior);
+    expect(fitRankModel(own, { prior, minOwnYears: 1 }).source).toBe('data');
+    expect(fitRankModel([], { prior })).toBe(prior);
+  });
+
+  it('pools its own year shifts with the prior’s, weighed by how many each rests on', () => {
+    const alone = fitRankModel(own, { prior, poolShifts: false });
+    const pooled = fitRankModel(own, { prior });
+    expect(alone.shiftSpread).toBeLessThan(0.03);
+    const strata = alone.shiftStrata ?? 0;
+    expect(pooled.shiftStrata).toBe(strata + 30);
+    // (Σ own² + 30 · 0.1²) ÷ (own + 30), the own shifts near 0.
+    expect(pooled.shiftSpread).toBeCloseTo(
+      Math.sqrt((strata * alone.shiftSpread ** 2 + 0.3) / (strata + 30)),
+      6,
+    );
+    expect(pooled.shiftSpread).toBeGreaterThan(0.09);
+  });
+});

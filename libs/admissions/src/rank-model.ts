@@ -72,6 +72,11 @@ export interface RankModel {
   readonly collegePull: CollegePull;
   /** Standard deviation of the year's common shift (a line moves with all others of its year and track). */
   readonly shiftSpread: number;
+  /**
+   * How many year-and-track shifts `shiftSpread` rests on (degrees of freedom): the weight it carries when a
+   * region's own few shifts are pooled with it. None or 0 for a model written by hand.
+   */
+  readonly shiftStrata?: number;
   /** Levels (ln of line ÷ candidates) at which the cells are given; interpolated in between. */
   readonly levels: readonly number[];
   /** Per kind of match with enough transitions of its own, and `all` for the others. */
@@ -97,9 +102,21 @@ export interface FitSettings extends LineLimits {
   readonly bandwidth: number;
   /** Effective weight a level needs for a cell of its own (else the nearest level's cell). */
   readonly minCellWeight: number;
+  /**
+   * What the region falls back on while its own changes are too few (the cold start): by default
+   * `DEFAULT_RANK_MODEL`, the changes of every province of the research data (prior.ts).
+   */
+  readonly prior: RankModel;
+  /** Years of the region's own changes needed before its own fit replaces `prior` (chosen by the protocol). */
+  readonly minOwnYears: number;
+  /**
+   * Whether the region's own year shifts are pooled with the prior's (`shiftStrata` of them) to estimate the
+   * spread of the next year's shift: one or two shifts of its own say little of how far a whole year moves.
+   */
+  readonly poolShifts: boolean;
 }
 
-export const DEFAULT_FIT_SETTINGS: FitSettings = {
+export const DEFAULT_FIT_SETTINGS: Omit<FitSettings, 'prior'> = {
   maxYears: 5,
   maxPlanRatio: 2,
   decays: [0.3, 0.5, 0.7, 0.85, 1],
@@ -109,6 +126,8 @@ export const DEFAULT_FIT_SETTINGS: FitSettings = {
   minForKind: 100,
   bandwidth: 0.5,
   minCellWeight: 20,
+  minOwnYears: 1,
+  poolShifts: true,
 };
 
 const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i * 0.5);
@@ -213,7 +232,7 @@ export function fitRankModel(
   transitions: readonly ModelTransition[],
   settings: Partial<FitSettings> = {},
 ): RankModel {
-  const s = { ...DEFAULT_FIT_SETTINGS, ...settings };
+  const s: FitSettings = { ...DEFAULT_FIT_SETTINGS, prior: DEFAULT_RANK_MODEL, ...settings };
   const zero = { candidateElasticity: 0, seatElasticity: 0 };
   const target = (t: ModelTransition): PredictionTarget => ({
     year: t.year,
@@ -224,7 +243,7 @@ export function fitRankModel(
   const usable = transitions.filter(
     (t) => positive(t.minRank) && lineBase(t.history, target(t), { decay: 1, ...zero }, s) !== null,
   );
-  if (usable.length === 0) return DEFAULT_RANK_MODEL;
+  if (new Set(usable.map((t) => t.year)).size < Math.max(1, s.minOwnYears)) return s.prior;
   const stratum = (t: ModelTransition) => `${t.year}|${t.stratum ?? ''}`;
 
   // Residuals of the plain line, less each year's common shift (the median of its units, leaving out the
@@ -273,9 +292,18 @@ export function fitRankModel(
   const fitted = residuals({ decay, candidateElasticity, seatElasticity, collegePull });
   // The spread of the common shift around what the elasticity explains, one degree of freedom fewer when
   // the elasticity was fitted on these same shifts.
+  // Pooled with the prior's shifts (their variance times their number) when asked: a region's first one or
+  // two years say little of how far a whole year can move.
   const shiftValues = [...fitted.shifts.values()];
-  const dof = shiftValues.length - (candidateElasticity > 0 ? 1 : 0);
-  const shiftSpread = dof > 0 ? Math.sqrt(shiftValues.reduce((a, v) => a + v * v, 0) / dof) : 0;
+  const dof = Math.max(0, shiftValues.length - (candidateElasticity > 0 ? 1 : 0));
+  const priorStrata = s.poolShifts ? (s.prior.shiftStrata ?? 0) : 0;
+  const shiftStrata = dof + priorStrata;
+  const shiftSpread =
+    shiftStrata > 0
+      ? Math.sqrt(
+          (shiftValues.reduce((a, v) => a + v * v, 0) + priorStrata * s.prior.shiftSpread ** 2) / shiftStrata,
+        )
+      : 0;
   const points: Point[] = fitted.rows.map((r) => ({
     kind: r.base.kind,
     level: r.base.level,
@@ -296,6 +324,7 @@ export function fitRankModel(
     seatElasticity,
     collegePull,
     shiftSpread,
+    shiftStrata,
     levels: LEVELS,
     kinds: { ...kinds, all: kindCells(points, s) },
   };
