@@ -132,6 +132,17 @@ export type {
   MethodScores,
 } from './backtest.ts';
 export { formatBacktestReport } from './backtest-report.ts';
+// The prior of every province's changes, and the protocol that chooses between variants on earlier years.
+export { fitPriorBaselines, fitPriorModel, pooledCases, type RegionCases } from './prior.ts';
+export {
+  overOptimism,
+  runProtocol,
+  type ProtocolFold,
+  type ProtocolOptions,
+  type ProtocolReport,
+  type ProtocolVariant,
+  type VariantSummary,
+} from './protocol.ts';
 export {
   casesFromYearUnits,
   indexRegion,
