@@ -68,16 +68,25 @@ export {
   batchesOf,
   categoriesOf,
   equivalentCategory,
+  firstRulesYear,
   GUANGDONG,
   INNER_MONGOLIA,
   REGIONS,
   regionNamed,
+  rulesYearOf,
   scoreLinesOf,
   type BatchDef,
   type CategoryDef,
   type RegionConfig,
   type ScoreLineDef,
 } from './region.ts';
+export {
+  currentYearRange,
+  currentYearRefusal,
+  knownYears,
+  yearRefusal,
+  type YearRange,
+} from './region-years.ts';
 
 // Sample data.
 export {

@@ -1,8 +1,11 @@
 /**
- * The region's admission rules as data: which years the product covers, the categories (科类) and batches (批次)
- * of each year, the score lines published, and the volunteer limits of each batch. Inner Mongolia moved from
- * 理科/文科 with school volunteers to 物理类/历史类 with 院校专业组 volunteers in 2025; nothing in the code
- * branches on that year — a later reform is a new entry here.
+ * The region's admission rules as data: the categories (科类) and batches (批次) of each year, the score lines
+ * published, and the volunteer limits of each batch. A listed year's rules stay in force until the next listed
+ * year: a year the config does not list (2027 for 内蒙古) takes the rules of the latest listed year before it,
+ * so a new year arrives as data (its imported files) and needs no release; a reform is a new entry here.
+ * Inner Mongolia moved from 理科/文科 with school volunteers to 物理类/历史类 with 院校专业组 volunteers in 2025;
+ * nothing in the code branches on that year. Which years the site knows is the config's years, the years its
+ * data holds and 当前年份 (`knownYears`); 当前年份 itself is a setting of the site, `currentYear` its default.
  */
 import type { CollegeLevel } from './schemas.ts';
 import type { RankTrack } from './rank-sources.ts';
@@ -44,9 +47,15 @@ export interface RegionConfig {
   /** Short province name used in every row: 内蒙古. */
   province: string;
   provinceFull: string;
-  /** The exam year the site prepares students for. */
+  /**
+   * 当前年份, the exam year the site prepares students for, until an admin sets another in 站点设置 (the
+   * setting is what the server reads; this is its default).
+   */
   currentYear: number;
-  /** Years with data, ascending. */
+  /**
+   * The years the config lists rules for, ascending (and the sample generator's years). A later year takes
+   * the rules of the latest listed one before it; a year before the first has none.
+   */
   years: readonly number[];
   categoriesByYear: Readonly<Record<number, readonly CategoryDef[]>>;
   batchesByYear: Readonly<Record<number, readonly BatchDef[]>>;
@@ -176,19 +185,39 @@ export function regionNamed(name: string): RegionConfig | null {
   return REGIONS.find((r) => r.province === n || r.provinceFull === n) ?? null;
 }
 
-/** The categories of a year ([] for a year without data). */
+/** The first year the region has rules for. */
+export function firstRulesYear(region: RegionConfig): number {
+  return region.years[0] ?? region.currentYear;
+}
+
+/**
+ * The listed year whose rules are in force in `year`: the latest listed year at or before it (2027 → 2026 for
+ * 内蒙古), or null before the region's first rules.
+ */
+export function rulesYearOf(region: RegionConfig, year: number): number | null {
+  let found: number | null = null;
+  for (const listed of region.years) if (listed <= year) found = listed;
+  return found;
+}
+
+function inForce<T>(region: RegionConfig, byYear: Readonly<Record<number, readonly T[]>>, year: number) {
+  const listed = rulesYearOf(region, year);
+  return listed === null ? [] : (byYear[listed] ?? []);
+}
+
+/** The categories of a year, by the rules in force then ([] before the region's first rules). */
 export function categoriesOf(region: RegionConfig, year: number): readonly CategoryDef[] {
-  return region.categoriesByYear[year] ?? [];
+  return inForce(region, region.categoriesByYear, year);
 }
 
-/** The batches of a year ([] for a year without data). */
+/** The batches of a year, by the rules in force then ([] before the region's first rules). */
 export function batchesOf(region: RegionConfig, year: number): readonly BatchDef[] {
-  return region.batchesByYear[year] ?? [];
+  return inForce(region, region.batchesByYear, year);
 }
 
-/** The score lines of a year ([] for a year without data). */
+/** The score lines of a year, by the rules in force then ([] before the region's first rules). */
 export function scoreLinesOf(region: RegionConfig, year: number): readonly ScoreLineDef[] {
-  return region.scoreLinesByYear[year] ?? [];
+  return inForce(region, region.scoreLinesByYear, year);
 }
 
 /** The category of `toYear` on the same track as `category` in `fromYear` (理科 2024 → 物理类 2025), or null. */

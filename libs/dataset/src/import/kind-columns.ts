@@ -5,6 +5,7 @@
 import { splitMajorCode } from '../majors.ts';
 import { shortProvinceName } from '../provinces.ts';
 import { batchesOf, categoriesOf, scoreLinesOf, type RegionConfig } from '../region.ts';
+import { yearRefusal } from '../region-years.ts';
 import { col, YEAR } from './kind-spec.ts';
 import { normalizeBatch, normalizeCategory, padDigits, type RowReader } from './values.ts';
 
@@ -83,14 +84,21 @@ export const majorNameColumn = col(
   '院校或专业组的整体一行留空',
 );
 
-/** Province, year, category and batch of a row, checked against the region's config for that year. */
+/**
+ * Province, year, category and batch of a row, checked against the region's rules in force that year: a year
+ * after 当前年份 (`region.currentYear`, the site's setting) is refused for every province, one before the
+ * region's first rules for its own; the other provinces' categories and batches are not the region's to check.
+ */
 export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line' | 'batch' | 'none') {
   const year = r.number('year', '年份', YEAR);
   const provinceRaw = r.raw('province');
   const province = provinceRaw === '' ? region.province : shortProvinceName(provinceRaw);
   const categoryRaw = r.text('category', '科类', 20);
   const category = categoryRaw === '' ? '' : normalizeCategory(categoryRaw, region, year);
-  const inRegion = province === region.province && region.years.includes(year);
+  const refusal = year === 0 ? null : yearRefusal(region, year, region.currentYear);
+  const ownProvince = province === region.province;
+  if (refusal !== null && (ownProvince || year > region.currentYear)) r.fail('year', refusal);
+  const inRegion = ownProvince && refusal === null;
   if (inRegion && category !== '') {
     const names = categoriesOf(region, year).map((c) => c.name);
     if (!names.includes(category))

@@ -88,6 +88,42 @@ describe('row-level problems', () => {
     ]);
   });
 
+  it('takes a year the config does not list by the rules in force, up to 当前年份 and from the first rules', async () => {
+    const rows = (...years: number[]) =>
+      utf8(
+        recordsCsv(
+          ...years.map((y) => `${y},内蒙古,物理类,本科批,4115010126,内蒙古大学,03,,,80,566,8800,575,598`),
+          '2027,内蒙古,理科,本科批,4115010126,内蒙古大学,03,,,80,566,8800,575,598',
+          '2027,北京,理科,本科批,4115010126,内蒙古大学,03,,,80,566,8800,575,598',
+        ),
+      );
+    const now = await parseImportFile('admission-records', rows(2027, 2020, 2028), { currentYear: 2027 });
+    expect(now.rows.map((r) => [r.line, r.value.year, r.value.category])).toEqual([
+      [2, 2027, '物理类'],
+      [6, 2027, '理科'],
+    ]);
+    expect(now.errors).toEqual([
+      {
+        line: 3,
+        column: '年份',
+        message: '2020 年早于本地区最早的招生规则（2021 年），没有这一年的科类和批次，无法导入',
+      },
+      {
+        line: 4,
+        column: '年份',
+        message: '2028 年在当前年份（2027 年）之后：请先在后台“站点设置”把当前年份改为 2028 年，再导入',
+      },
+      { line: 5, column: '科类', message: '2027 年没有科类“理科”（应为 物理类、历史类）' },
+    ]);
+    // Without the setting, 当前年份 is the region config's (2026): 2027 waits for it.
+    const before = await parseImportFile('admission-records', rows(2027));
+    expect(before.errors.map((e) => [e.line, e.column])).toEqual([
+      [2, '年份'],
+      [3, '年份'],
+      [4, '年份'],
+    ]);
+  });
+
   it('reports duplicate rows by natural key, naming the first line', async () => {
     const result = await parseImportFile(
       'admission-records',

@@ -38,6 +38,8 @@ export interface ParseOptions {
   region?: RegionConfig;
   /** The file's name: where it has no 年份, 科类 or 批次 column, its title or its name may state them. */
   fileName?: string | null;
+  /** 当前年份 as the site has it set (the region's default otherwise): no row may be of a later year. */
+  currentYear?: number;
 }
 
 export class ImportFileError extends Error {
@@ -217,7 +219,8 @@ export async function parseImportFile<K extends ImportKind>(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<ImportResult<ImportRowMap[K]>> {
-  const region = options.region ?? INNER_MONGOLIA;
+  const base = options.region ?? INNER_MONGOLIA;
+  const region = { ...base, currentYear: options.currentYear ?? base.currentYear };
   const spec = IMPORT_SPECS[kind] as KindSpec<ImportRowMap[K]>;
   let format: ImportFormat = 'csv';
   let encoding: TextEncodingName | null = null;

@@ -4,7 +4,7 @@
  * 2024年内蒙古本科一批理科投档线.xlsx). A file imported as published gets those columns from its title, else from
  * its name, and the report says so; a title and a name that disagree are an error, not a guess.
  */
-import { batchesOf, categoriesOf, type RegionConfig } from '../region.ts';
+import { batchesOf, categoriesOf, rulesYearOf, type RegionConfig } from '../region.ts';
 import { toHalfWidth, type ImportIssue } from './values.ts';
 
 /** The columns a title or a file name can stand in for, by column key. */
@@ -33,14 +33,14 @@ function longestNamed(text: string, names: readonly string[], suffix: string): s
 }
 
 /**
- * 年份, 科类 and 批次 as a text states them, for the region: the year only when the region has it, the
+ * 年份, 科类 and 批次 as a text states them, for the region: the year only when the region has rules for it, the
  * category and the batch only within that year (the longest match wins, so 本科提前批 is not read as 本科批).
  */
 export function textFacts(text: string, region: RegionConfig): Map<StatedColumn, string> {
   const flat = toHalfWidth(text).replace(/\s+/g, '');
   const facts = new Map<StatedColumn, string>();
   const year = yearOf(flat);
-  if (year === null || !region.years.includes(year)) return facts;
+  if (year === null || rulesYearOf(region, year) === null) return facts;
   facts.set('year', String(year));
   const category = longestNamed(
     flat,
