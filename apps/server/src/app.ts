@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES, type Envelope } from '@zhiyuan/contracts';
-import type { RegionConfig } from '@zhiyuan/dataset';
+import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { ServerConfig } from './config.ts';
 import { createDataCache, type DataCache } from './data/cache.ts';
 import { createDataModules } from './data/modules.ts';
@@ -238,6 +238,7 @@ async function createHandlers(
   const simulate = createSimulate({
     cache,
     region,
+    currentYear: data.currentYear,
     admissionRecords,
     rankTables,
     admissionPlans,
@@ -250,6 +251,7 @@ async function createHandlers(
     cache,
     now,
     region,
+    dataYears: data.dataYears,
     missingMedia: media.missing,
     sampleInUse: async () =>
       (await scoreLines.hasSample()) ||
@@ -270,7 +272,7 @@ async function createHandlers(
   const classes = createClasses({ db, now, users, students, volunteers });
   const dashboard = createDashboard({
     now,
-    region,
+    knownYears: data.knownYears,
     countStudents: () => users.countWithRole('student'),
     countSignInsSince: auth.sessions.countOpenedSince,
     countVolunteerSavesSince: volunteers.countSavesSince,
@@ -295,7 +297,14 @@ async function createHandlers(
     ...content.handlers,
     ...site.handlers,
     ...catalog.handlers,
-    ...catalogAdminHandlers({ db, cache, now, region, catalog, missingMedia: media.missing }),
+    ...catalogAdminHandlers({
+      db,
+      cache,
+      now,
+      currentYear: data.currentYear,
+      catalog,
+      missingMedia: media.missing,
+    }),
     ...scoreLines.handlers,
     ...rankTables.handlers,
     ...admissionRecords.handlers,
@@ -309,7 +318,7 @@ async function createHandlers(
     ...dashboard.handlers,
   };
 
-  const warmData = () => warm(region, admissionRecords, catalog, scoreLines, simulate);
+  const warmData = () => warm(region, data.currentYear, admissionRecords, catalog, scoreLines, simulate);
   return {
     calls,
     warmData,
@@ -322,9 +331,10 @@ async function createHandlers(
   };
 }
 
-/** Loads the catalog and admission data, and this year's recommendations, ahead of the first request. */
+/** Loads the catalog and admission data, and 当前年份's recommendations, ahead of the first request. */
 async function warm(
   region: RegionConfig,
+  currentYear: () => Promise<number>,
   admissionRecords: AdmissionRecords,
   catalog: Catalog,
   scoreLines: ScoreLines,
@@ -338,9 +348,9 @@ async function warm(
     scoreLines.list(),
   ]);
   index.prepare();
-  const year = region.currentYear;
-  for (const category of region.categoriesByYear[year] ?? []) {
-    for (const batch of region.batchesByYear[year] ?? []) {
+  const year = await currentYear();
+  for (const category of categoriesOf(region, year)) {
+    for (const batch of batchesOf(region, year)) {
       if (!batch.advance) await simulate.batch(year, category.name, batch.name);
     }
   }

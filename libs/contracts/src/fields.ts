@@ -31,6 +31,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   collegeId: '院校',
   contactLine: '联系方式',
   copyright: '版权信息',
+  currentYear: '当前年份',
   deleted: '回收站',
   district: '旗县区',
   dryRun: '试运行',

@@ -136,6 +136,7 @@ export const VALIDATION_MESSAGES = {
   siteTitleTooLong: '网站标题不能超过50个字符',
   footerTextTooLong: '页脚文字不能超过200个字符',
   filingNumberTooLong: '备案号不能超过50个字符',
+  currentYearInvalid: '当前年份应为 2000～2100 之间的整数',
   typeSourceInvalid: '类型来源应为 derived 或 staff',
   introTooLong: '简介不能超过20000个字符',
   charterTooLong: '招生章程不能超过50000个字符',

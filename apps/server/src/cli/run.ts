@@ -23,7 +23,12 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { formatBeijingTime } from '../lib/time.ts';
 import { createPasswordHasher, DEFAULT_SCRYPT_COST } from '../modules/auth/index.ts';
 import { UNMATCHED_ISSUE_END } from '../modules/imports/index.ts';
-import { isSiteSettingKey, SITE_SETTINGS, writeSiteSetting } from '../modules/site/index.ts';
+import {
+  currentYearProblem,
+  isSiteSettingKey,
+  SITE_SETTINGS,
+  writeSiteSetting,
+} from '../modules/site/index.ts';
 import { createSmsOutbox } from '../modules/sms/index.ts';
 import { createUsers } from '../modules/users/index.ts';
 import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
@@ -292,6 +297,16 @@ const COMMANDS: Record<string, Command> = {
       if (value.length > 2000) throw new CliError('--value：不能超过 2000 个字符', { usage: true });
       await withDatabase(config, async (database) => {
         await migrateToLatest(database);
+        if (key === 'site.currentYear' && value.trim() !== '') {
+          const { dataYears } = createDataModules({
+            db: database.db,
+            cache: createDataCache(database.db),
+            now: Date.now,
+            region: config.region,
+          });
+          const problem = currentYearProblem(config.region, await dataYears(), value.trim());
+          if (problem !== null) throw new CliError(`--value：${problem}`, { usage: true });
+        }
         await writeSiteSetting(database.db, key, value.trim(), Date.now());
         io.stdout.write(
           value.trim() === ''

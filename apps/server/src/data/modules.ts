@@ -1,8 +1,9 @@
 // The data modules wired together: the catalog, the four admission data tables, high schools and imports —
-// what the read API serves from and what the CLI and the benchmark import through. Each module gets exactly
-// what it needs; only this file and app.ts know how they fit.
+// what the read API serves from and what the CLI and the benchmark import through — with 当前年份 (the site's
+// setting) and the years the data holds. Each module gets exactly what it needs; only this file and app.ts
+// know how they fit.
 import type { Kysely } from 'kysely';
-import { INNER_MONGOLIA, type RegionConfig } from '@zhiyuan/dataset';
+import { INNER_MONGOLIA, knownYears, type RegionConfig } from '@zhiyuan/dataset';
 import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/time.ts';
 import { createAdmissionPlans, type AdmissionPlans } from '../modules/admission-plans/index.ts';
@@ -13,6 +14,7 @@ import { createHighSchools, type HighSchools } from '../modules/high-schools/ind
 import { createImports, type Imports } from '../modules/imports/index.ts';
 import { createRankTables, type RankTables } from '../modules/rank-tables/index.ts';
 import { createScoreLines, type ScoreLines } from '../modules/score-lines/index.ts';
+import { currentYearReader } from '../modules/site/index.ts';
 import type { DataCache } from './cache.ts';
 
 export interface DataModulesDeps {
@@ -27,6 +29,12 @@ export interface DataModulesDeps {
 
 export interface DataModules {
   region: RegionConfig;
+  /** 当前年份, the site's setting (the region config's year until an admin sets it), read per call. */
+  currentYear(): Promise<number>;
+  /** The years the data holds (score lines, rank tables, admission records and plans), per data version. */
+  dataYears(): Promise<number[]>;
+  /** The years the site knows: the config's, the data's and 当前年份 (`knownYears` of the dataset). */
+  knownYears(): Promise<number[]>;
   catalog: Catalog;
   scoreLines: ScoreLines;
   rankTables: RankTables;
@@ -44,22 +52,39 @@ export function createDataModules({
   region = INNER_MONGOLIA,
   exportMaxRows,
 }: DataModulesDeps): DataModules {
-  const catalog = createCatalog({ db, cache, region });
+  const currentYear = currentYearReader(db, region);
+  const catalog = createCatalog({ db, cache, region, currentYear });
   const scoreLines = createScoreLines({ db, cache, region });
   const rankTables = createRankTables({ db, cache, region });
   const admissionRecords = createAdmissionRecords({ db, cache, region, now, catalog, exportMaxRows });
-  const admissionPlans = createAdmissionPlans({ db, cache, region, catalog });
+  const admissionPlans = createAdmissionPlans({ db, cache, region, currentYear, catalog });
   const highSchools = createHighSchools({ db, now });
   const imports = createImports({
     db,
     cache,
     now,
     region,
+    currentYear,
     writers: { catalog, highSchools, scoreLines, rankTables, admissionRecords, admissionPlans },
   });
   const backtest = createBacktest({ cache, region, admissionRecords, scoreLines, rankTables });
+  const dataYears = () =>
+    cache.get('data:years', async () => {
+      const [lines, tables, index, plans] = await Promise.all([
+        scoreLines.list(),
+        rankTables.years(),
+        admissionRecords.index(),
+        admissionPlans.plans(),
+      ]);
+      const years = new Set([...lines.map((l) => l.year), ...tables.keys(), ...index.years]);
+      for (const plan of plans) years.add(plan.year);
+      return [...years].sort((a, b) => a - b);
+    });
   return {
     region,
+    currentYear,
+    dataYears,
+    knownYears: async () => knownYears(region, await dataYears(), await currentYear()),
     catalog,
     scoreLines,
     rankTables,

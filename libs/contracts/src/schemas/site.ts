@@ -62,9 +62,12 @@ export const siteConfigData = z.object({
   /** The two external links of the main navigation. */
   navigation: z.object({ collegeIntro: navigationLinkSchema, findMajor: navigationLinkSchema }),
   region: z.object({ province: z.string(), provinceFull: z.string() }),
-  /** The exam year students prepare for. */
+  /** 当前年份: the exam year students prepare for (set in 站点设置; the region config's until then). */
   currentYear: z.number().int(),
-  /** Every year with data, ascending. */
+  /**
+   * Every year the site knows, ascending — the region config's, the data's and 当前年份 — each with the
+   * categories, batches and score lines in force that year.
+   */
   years: z.array(siteYearSchema),
   /** True while any score line, rank table or admission record is generated sample data (示例数据). */
   sampleData: z.boolean(),

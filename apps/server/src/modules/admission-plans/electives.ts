@@ -11,6 +11,8 @@ import type { AdmissionPlanRecord } from './repository.ts';
 
 export interface ElectivesHandlerDeps {
   region: RegionConfig;
+  /** 当前年份 (the site's setting): the year searched while no plan is imported. */
+  currentYear(): Promise<number>;
   plans(): Promise<readonly AdmissionPlanRecord[]>;
   colleges(): Promise<CollegeIndex>;
 }
@@ -72,6 +74,7 @@ function groupsOf(
 
 export function electivesHandlers({
   region,
+  currentYear,
   plans,
   colleges,
 }: ElectivesHandlerDeps): Pick<CallHandlers, 'searchByElectives'> {
@@ -80,7 +83,7 @@ export function electivesHandlers({
       const rows = await plans();
       const years = [...new Set(rows.map((p) => p.year))].sort((a, b) => a - b);
       if (input.year !== undefined) checkYear(region, input.year, { years });
-      const year = input.year ?? years.at(-1) ?? region.currentYear;
+      const year = input.year ?? years.at(-1) ?? (await currentYear());
       checkCategory(region, year, input.category, { categories: knownFrom(rows, (p) => p.category) });
       if (input.batch) checkBatch(region, year, input.batch, { batches: knownFrom(rows, (p) => p.batch) });
       const first = categoriesOf(region, year).find((c) => c.name === input.category)?.track;

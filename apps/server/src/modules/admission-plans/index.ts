@@ -26,6 +26,8 @@ export interface AdmissionPlansDeps {
   db: Kysely<DB>;
   cache: DataCache;
   region: RegionConfig;
+  /** 当前年份 (the site's setting). */
+  currentYear(): Promise<number>;
   catalog: Pick<Catalog, 'colleges' | 'collegeById'>;
 }
 
@@ -45,12 +47,18 @@ export interface AdmissionPlans {
   handlers: Pick<CallHandlers, 'searchByElectives' | 'getCollegePlans'>;
 }
 
-export function createAdmissionPlans({ db, cache, region, catalog }: AdmissionPlansDeps): AdmissionPlans {
+export function createAdmissionPlans({
+  db,
+  cache,
+  region,
+  currentYear,
+  catalog,
+}: AdmissionPlansDeps): AdmissionPlans {
   const plans = () => cache.get('admissionPlans:all', () => loadAdmissionPlanRecords(db, region.province));
   return {
     plans,
     handlers: {
-      ...electivesHandlers({ region, plans, colleges: catalog.colleges }),
+      ...electivesHandlers({ region, currentYear, plans, colleges: catalog.colleges }),
       ...collegePlansHandlers({ plans, collegeById: catalog.collegeById }),
     },
     counts: () => partitionCounts(db, 'admission_plans'),

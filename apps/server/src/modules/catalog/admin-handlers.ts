@@ -10,7 +10,7 @@ import {
   type AdminMajor,
   type CollegeType,
 } from '@zhiyuan/contracts';
-import { deriveCollegeType, type RegionConfig } from '@zhiyuan/dataset';
+import { deriveCollegeType } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { isStorableId } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
@@ -28,7 +28,8 @@ export interface CatalogAdminDeps {
   db: Kysely<DB>;
   cache: DataCache;
   now: Clock;
-  region: RegionConfig;
+  /** 当前年份 (the site's setting): the major catalogue's edition when a call names no year. */
+  currentYear(): Promise<number>;
   catalog: CatalogReads;
   /** The URLs of `urls` that are not pictures of the media store (the media module's face). */
   missingMedia(urls: readonly string[]): Promise<string[]>;
@@ -66,11 +67,11 @@ const emptyToNull = (text: string | null | undefined) =>
   text === undefined ? undefined : text === null || text.trim() === '' ? null : text;
 
 export function catalogAdminHandlers(deps: CatalogAdminDeps): Pick<CallHandlers, CatalogAdminCalls> {
-  const { db, cache, now, region, catalog } = deps;
+  const { db, cache, now, catalog } = deps;
 
   async function major(code: string, year: number | undefined): Promise<AdminMajor> {
     const majors = await catalog.majors();
-    const found = majors.get(code, year ?? region.currentYear);
+    const found = majors.get(code, year ?? (await deps.currentYear()));
     if (!found) throw new AppError(ERROR_CODES.notFound, CATALOG_MESSAGES.majorNotFound);
     return { ...found.item, intro: found.intro, editions: majors.editionsOf(found.item.code) };
   }

@@ -1,7 +1,6 @@
 // The catalog calls: college search, detail, charter and majors; the major tree, search and detail. Everything
 // is answered from the in-memory indexes. (A college's admission history is the admission records module's.)
 import { ERROR_CODES, markdownBlocks, type CollegeMajor, type MajorDetail } from '@zhiyuan/contracts';
-import type { RegionConfig } from '@zhiyuan/dataset';
 import { AppError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 
@@ -19,12 +18,12 @@ export type CatalogCalls =
 
 export function catalogHandlers(
   catalog: CatalogReads,
-  region: RegionConfig,
+  currentYear: () => Promise<number>,
 ): Pick<CallHandlers, CatalogCalls> {
   const college = catalog.collegeById;
   const currentEdition = async (year: number | undefined, level?: '本科' | '专科') => {
     const majors = await catalog.majors();
-    return { majors, edition: majors.editionFor(year ?? region.currentYear, level) };
+    return { majors, edition: majors.editionFor(year ?? (await currentYear()), level) };
   };
 
   return {
@@ -71,7 +70,7 @@ export function catalogHandlers(
     getMajorTree: async ({ input }) => {
       const { majors, edition } = await currentEdition(input.year, input.level);
       if (edition === undefined)
-        return { catalogYear: input.year ?? region.currentYear, level: input.level, categories: [] };
+        return { catalogYear: input.year ?? (await currentYear()), level: input.level, categories: [] };
       return majors.tree(edition, input.level);
     },
 

@@ -21,6 +21,8 @@ export interface CatalogDeps {
   db: Kysely<DB>;
   cache: DataCache;
   region: RegionConfig;
+  /** 当前年份 (the site's setting): the major catalogue's edition when a call names no year. */
+  currentYear(): Promise<number>;
 }
 
 export interface Catalog extends CatalogReads {
@@ -38,11 +40,11 @@ export interface Catalog extends CatalogReads {
   enrollmentCodeIndex: (year: number) => Promise<ReadonlyMap<string, string>>;
 }
 
-export function createCatalog({ db, cache, region }: CatalogDeps): Catalog {
+export function createCatalog({ db, cache, region, currentYear }: CatalogDeps): Catalog {
   const reads = createCatalogReads(db, cache);
   return {
     ...reads,
-    handlers: catalogHandlers(reads, region),
+    handlers: catalogHandlers(reads, currentYear),
     importColleges,
     importMajors,
     recordOfferings,

@@ -2,14 +2,15 @@
 // modules that own the figures — accounts (users), sign-ins (auth's sessions), 志愿表 saves (volunteers), each
 // data table's rows by year (their owners) and the last imports (imports).
 import type { Dashboard, DashboardDataKind, DataStatus } from '@zhiyuan/contracts';
-import { IMPORT_KIND_LABELS, type ImportKind, type RegionConfig } from '@zhiyuan/dataset';
+import { IMPORT_KIND_LABELS, type ImportKind } from '@zhiyuan/dataset';
 import type { PartitionCount } from '../../db/partitioned-rows.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import { beijingDayStart, beijingWeekStart, isoTime, type Clock } from '../../lib/time.ts';
 
 export interface DashboardDeps {
   now: Clock;
-  region: RegionConfig;
+  /** The years the site knows (the config's, the data's and 当前年份), ascending. */
+  knownYears(): Promise<readonly number[]>;
   countStudents(): Promise<number>;
   countSignInsSince(since: number): Promise<number>;
   countVolunteerSavesSince(since: number): Promise<number>;
@@ -41,7 +42,7 @@ export function createDashboard(deps: DashboardDeps): { handlers: Pick<CallHandl
           deps.lastImports(),
           ...kinds.map((kind) => deps.dataCounts[kind]()),
         ]);
-        const years = [...deps.region.years].sort((a, b) => b - a);
+        const years = [...(await deps.knownYears())].reverse();
         return {
           students,
           volunteerSavesThisWeek,

@@ -1,7 +1,7 @@
 // The import service behind the back office's upload and the CLI's `import` command. A file is parsed and
-// every row checked first (types and ranges, the region's years, categories and batches, duplicates, a rank
-// table's cumulative counts — the dataset lib's parsers — then the universities and majors it names against
-// the catalog). If any row is bad, nothing is written and the report lists every problem with its line,
+// every row checked first (types and ranges, the years the region takes — none after 当前年份 — and the
+// categories and batches of the rules in force then, duplicates, a rank table's cumulative counts — the
+// dataset lib's parsers — then the universities and majors it names against the catalog). If any row is bad, nothing is written and the report lists every problem with its line,
 // column and reason. Otherwise all rows are written in one transaction, each kind by the module that owns
 // its table (writers.ts): upserts on the natural keys (the same file twice changes nothing) that replace the
 // sample rows of the same years, categories and provinces. The caches of every process are told, and the
@@ -54,6 +54,8 @@ export interface ImportServiceDeps {
   now: Clock;
   /** The region whose years, categories and batches the files are read against. */
   region: RegionConfig;
+  /** 当前年份 (the site's setting): no row may be of a later year. */
+  currentYear(): Promise<number>;
   writers: ImportWriters;
 }
 
@@ -70,7 +72,8 @@ class DryRunRollback extends Error {
 
 const NOTHING_WRITTEN: WriteCounts = { changed: 0, before: 0, after: 0, removed: 0 };
 
-export function createImportService({ db, cache, now, region, writers }: ImportServiceDeps): ImportService {
+export function createImportService(deps: ImportServiceDeps): ImportService {
+  const { db, cache, now, region, writers } = deps;
   /** The problems of the rows' colleges and majors, and each row's resolved college. */
   async function checkReferences(kind: ImportKind, rows: Rows, decisionText: string) {
     if (kind !== 'admission-records' && kind !== 'admission-plans') {
@@ -123,7 +126,11 @@ export function createImportService({ db, cache, now, region, writers }: ImportS
       const progress = options.onProgress ?? (() => undefined);
       const dryRun = options.dryRun ?? false;
       progress('读取文件', 0, 1);
-      const parsed = await parseImportFile(kind, bytes, { region, fileName: options.fileName ?? null });
+      const parsed = await parseImportFile(kind, bytes, {
+        region,
+        currentYear: await deps.currentYear(),
+        fileName: options.fileName ?? null,
+      });
       progress('读取文件', 1, 1);
       const parsedRows = parsed.rows as Rows;
       progress('校验', 0, parsedRows.length);

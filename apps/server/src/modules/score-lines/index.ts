@@ -3,7 +3,7 @@
 // writers seeding and imports go through.
 import type { Kysely } from 'kysely';
 import type { ScoreLineItem } from '@zhiyuan/contracts';
-import { scoreLinesOf, type RegionConfig, type ScoreLineImportRow } from '@zhiyuan/dataset';
+import { categoriesOf, scoreLinesOf, type RegionConfig, type ScoreLineImportRow } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
 import type { UndoableWrite } from '../../db/partitioned-rows.ts';
@@ -47,7 +47,7 @@ export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLi
   const kindOf = (year: number, name: string) =>
     scoreLinesOf(region, year).find((l) => l.name === name)?.kind ?? '批次线';
   const categoryOrder = (year: number, name: string) => {
-    const i = (region.categoriesByYear[year] ?? []).findIndex((c) => c.name === name);
+    const i = categoriesOf(region, year).findIndex((c) => c.name === name);
     return i < 0 ? 99 : i;
   };
   const list = () =>

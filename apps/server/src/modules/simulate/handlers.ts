@@ -1,7 +1,6 @@
 // `POST /api/simulate/recommend`: checks the year, category and batch against the region and the data, finds
 // the candidate's rank (from the score in the year's 一分一段 table, or as given), then answers from the
 // prepared units of the batch (see simulator.ts).
-import type { RegionConfig } from '@zhiyuan/dataset';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Catalog } from '../catalog/index.ts';
 import type { RankTables } from '../rank-tables/index.ts';
@@ -9,21 +8,22 @@ import { recommend } from './recommend.ts';
 import type { Simulator } from './simulator.ts';
 
 export interface SimulateHandlerDeps {
-  region: RegionConfig;
+  /** 当前年份 (the site's setting): the year of a recommendation that names none. */
+  currentYear(): Promise<number>;
   simulator: Simulator;
   rankTables: Pick<RankTables, 'table'>;
   catalog: Pick<Catalog, 'enrollmentCodeIndex'>;
 }
 
 export function simulateHandlers({
-  region,
+  currentYear,
   simulator,
   rankTables,
   catalog,
 }: SimulateHandlerDeps): Pick<CallHandlers, 'simulateRecommend'> {
   return {
     simulateRecommend: async ({ input }) => {
-      const year = input.year ?? region.currentYear;
+      const year = input.year ?? (await currentYear());
       await simulator.checkYearCategoryBatch(year, input.category, input.batch);
       const candidate = await simulator.candidateOf({ ...input, year });
       const prepared = await simulator.batch(year, input.category, input.batch);

@@ -11,7 +11,10 @@ export type { PreparedBatch, PreparedUnit } from './prepared.ts';
 export type { Simulator } from './simulator.ts';
 export { UnitHistoryIndex, type UnitRecordRow } from './units.ts';
 
-export type SimulateDeps = SimulatorDeps;
+export interface SimulateDeps extends SimulatorDeps {
+  /** 当前年份 (the site's setting): the year of a recommendation that names none. */
+  currentYear(): Promise<number>;
+}
 
 export interface Simulate extends Simulator {
   handlers: Pick<CallHandlers, 'simulateRecommend'>;
@@ -22,7 +25,7 @@ export function createSimulate(deps: SimulateDeps): Simulate {
   return {
     ...simulator,
     handlers: simulateHandlers({
-      region: deps.region,
+      currentYear: deps.currentYear,
       simulator,
       rankTables: deps.rankTables,
       catalog: deps.catalog,

@@ -1,11 +1,14 @@
 // 站点设置 as one form: the stored keys (./settings.ts) read into the form the back office edits, the form
-// written back as keys, and the defaults an empty field shows. The site config reads the same keys.
+// written back as keys, and the defaults an empty field shows (当前年份's is the region config's year). The
+// site config reads the same keys.
 import {
   DEFAULT_NAVIGATION_LINKS,
   DEFAULT_SITE_TITLE,
   type SiteSettings,
   type SiteSettingsData,
 } from '@zhiyuan/contracts';
+import type { RegionConfig, YearRange } from '@zhiyuan/dataset';
+import { currentYearOf } from './current-year.ts';
 import type { StoredSettings } from './settings.ts';
 
 /** The copyright line an empty one becomes. */
@@ -27,8 +30,16 @@ export function navigationOf(stored: StoredSettings): SiteSettings['navigation']
   };
 }
 
-/** The form as saved ('' and null for what is unset; the links always as they show). */
-export function settingsForm(stored: StoredSettings, year: number): SiteSettingsData {
+/**
+ * The form as saved ('' and null for what is unset; the links and 当前年份 always as they show), with the
+ * range 当前年份 may take.
+ */
+export function settingsForm(
+  stored: StoredSettings,
+  region: RegionConfig,
+  currentYearRange: YearRange,
+): SiteSettingsData {
+  const year = currentYearOf(stored, region);
   return {
     settings: {
       schoolName: stored['site.schoolName'] ?? '',
@@ -41,6 +52,7 @@ export function settingsForm(stored: StoredSettings, year: number): SiteSettings
         school: stored['site.qrCode.school'] ?? null,
       },
       navigation: navigationOf(stored),
+      currentYear: year,
     },
     defaults: {
       siteTitle: DEFAULT_SITE_TITLE,
@@ -49,7 +61,9 @@ export function settingsForm(stored: StoredSettings, year: number): SiteSettings
         collegeIntro: { ...DEFAULT_NAVIGATION_LINKS.collegeIntro },
         findMajor: { ...DEFAULT_NAVIGATION_LINKS.findMajor },
       },
+      currentYear: region.currentYear,
     },
+    currentYearRange,
   };
 }
 
@@ -67,5 +81,6 @@ export function settingsEntries(form: SiteSettings): Required<StoredSettings> {
     'nav.collegeIntro.url': form.navigation.collegeIntro.url,
     'nav.findMajor.label': form.navigation.findMajor.label,
     'nav.findMajor.url': form.navigation.findMajor.url,
+    'site.currentYear': String(form.currentYear),
   };
 }

@@ -1,7 +1,9 @@
-// `GET /api/site/config`: the settings staff set (with defaults) read on every request, so a save in any
-// process shows at once; beside them the region's years with their categories, batches and score lines, whether
-// sample data is in use, and the attribution lines, kept until the data changes. And 站点设置's get and save:
-// a save writes every key in one transaction with its audit entry (the whole form before and after).
+// `GET /api/site/config`: the settings staff set (with defaults, 当前年份 among them) read on every request, so
+// a save in any process shows at once; beside them the years the site knows (the config's, the data's and
+// 当前年份) with the categories, batches and score lines in force in each, whether sample data is in use, and
+// the attribution lines, kept until the data changes. And 站点设置's get and save: a save writes every key in
+// one transaction with its audit entry (the whole form before and after); 当前年份 outside the region's range
+// is refused beside its field.
 import type { Kysely } from 'kysely';
 import { DEFAULT_SITE_TITLE, MEDIA_URL_PATTERN, type SiteConfig } from '@zhiyuan/contracts';
 import {
@@ -9,6 +11,9 @@ import {
   batchesOf,
   categoriesOf,
   SAMPLE_BADGE,
+  currentYearRange,
+  currentYearRefusal,
+  knownYears,
   scoreLinesOf,
   type RegionConfig,
 } from '@zhiyuan/dataset';
@@ -17,6 +22,7 @@ import type { DB } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
+import { currentYearOf } from './current-year.ts';
 import { defaultCopyright, navigationOf, settingsEntries, settingsForm } from './form.ts';
 import { readSiteSettings, writeSiteSettings, type StoredSettings } from './settings.ts';
 
@@ -27,6 +33,8 @@ export interface SiteDeps {
   region: RegionConfig;
   /** Whether any sample data is in use (score lines, rank tables, admission records). */
   sampleInUse(): Promise<boolean>;
+  /** The years the data holds (score lines, rank tables, admission records and plans), per data version. */
+  dataYears(): Promise<readonly number[]>;
   /** The URLs of `urls` that are not pictures of the media store (the media module's face). */
   missingMedia(urls: readonly string[]): Promise<string[]>;
 }
@@ -35,22 +43,22 @@ export type SiteCalls = 'getSiteConfig' | 'getSiteSettings' | 'saveSiteSettings'
 
 const attribution = (a: { text: string; url: string | null }) => ({ text: a.text, url: a.url });
 
-type DataPart = Pick<
-  SiteConfig,
-  'region' | 'currentYear' | 'years' | 'sampleData' | 'sampleBadge' | 'attributions'
->;
+type DataPart = Pick<SiteConfig, 'region' | 'sampleData' | 'sampleBadge' | 'attributions'>;
 
-/** What changes only with the data: the region's years and whether sample data is in use. */
+/** The years the site knows with the rules in force in each: per data version and 当前年份. */
+async function yearsPart({ region, dataYears }: SiteDeps, currentYear: number): Promise<SiteConfig['years']> {
+  return knownYears(region, await dataYears(), currentYear).map((year) => ({
+    year,
+    categories: categoriesOf(region, year).map((c) => ({ name: c.name, track: c.track })),
+    batches: batchesOf(region, year).map((b) => ({ ...b })),
+    scoreLines: scoreLinesOf(region, year).map((l) => ({ ...l })),
+  }));
+}
+
+/** What changes only with the data: the region and whether sample data is in use. */
 async function dataPart({ region, sampleInUse }: SiteDeps): Promise<DataPart> {
   return {
     region: { province: region.province, provinceFull: region.provinceFull },
-    currentYear: region.currentYear,
-    years: region.years.map((year) => ({
-      year,
-      categories: categoriesOf(region, year).map((c) => ({ name: c.name, track: c.track })),
-      batches: batchesOf(region, year).map((b) => ({ ...b })),
-      scoreLines: scoreLinesOf(region, year).map((l) => ({ ...l })),
-    })),
     sampleData: await sampleInUse(),
     sampleBadge: SAMPLE_BADGE,
     attributions: {
@@ -65,6 +73,7 @@ async function dataPart({ region, sampleInUse }: SiteDeps): Promise<DataPart> {
 
 function settingsPart(stored: StoredSettings, year: number) {
   return {
+    currentYear: year,
     siteTitle: stored['site.title'] ?? DEFAULT_SITE_TITLE,
     schoolName: stored['site.schoolName'] ?? '',
     contactLine: stored['site.contactLine'] ?? '',
@@ -77,18 +86,24 @@ function settingsPart(stored: StoredSettings, year: number) {
 
 export function siteHandlers(deps: SiteDeps): Pick<CallHandlers, SiteCalls> {
   const { db, cache, now, region } = deps;
+  const range = async () => currentYearRange(region, await deps.dataYears());
+  const form = async (stored: StoredSettings) => settingsForm(stored, region, await range());
   return {
     getSiteConfig: async () => {
       const [stored, data] = await Promise.all([
         readSiteSettings(db),
         cache.get('site:data', () => dataPart(deps)),
       ]);
-      return { ...settingsPart(stored, region.currentYear), ...data };
+      const year = currentYearOf(stored, region);
+      const years = await cache.get(`site:years:${year}`, () => yearsPart(deps, year));
+      return { ...settingsPart(stored, year), years, ...data };
     },
 
-    getSiteSettings: async () => settingsForm(await readSiteSettings(db), region.currentYear),
+    getSiteSettings: async () => form(await readSiteSettings(db)),
 
     saveSiteSettings: async ({ input, audit }) => {
+      const refusal = currentYearRefusal(await range(), input.currentYear);
+      if (refusal !== null) throw fieldError('currentYear', refusal);
       for (const key of ['follow', 'school'] as const) {
         const url = input.qrCodes[key];
         if (url !== null && MEDIA_URL_PATTERN.test(url) && (await deps.missingMedia([url])).length > 0) {
@@ -96,7 +111,7 @@ export function siteHandlers(deps: SiteDeps): Pick<CallHandlers, SiteCalls> {
         }
       }
       const saved = await db.transaction().execute(async (trx) => {
-        const before = settingsForm(await readSiteSettings(trx), region.currentYear).settings;
+        const before = (await form(await readSiteSettings(trx))).settings;
         await writeSiteSettings(trx, settingsEntries(input), now());
         const after = await readSiteSettings(trx);
         await audit(trx, {
@@ -104,11 +119,11 @@ export function siteHandlers(deps: SiteDeps): Pick<CallHandlers, SiteCalls> {
           targetId: 'settings',
           summary: '保存站点设置',
           before,
-          after: settingsForm(after, region.currentYear).settings,
+          after: (await form(after)).settings,
         });
         return after;
       });
-      return settingsForm(saved, region.currentYear);
+      return form(saved);
     },
   };
 }

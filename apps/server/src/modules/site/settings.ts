@@ -1,5 +1,5 @@
-// The site's settings (key/value rows staff set): titles, footer texts, QR code images and the two external
-// navigation links. A key that is unset (or empty) takes its default. Reads go to the table on every request
+// The site's settings (key/value rows staff set): titles, footer texts, QR code images, the two external
+// navigation links and 当前年份. A key that is unset (or empty) takes its default. Reads go to the table on every request
 // (a handful of rows), so a save — from the back office or the CLI, in any process — shows at once.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -17,6 +17,7 @@ export const SITE_SETTINGS = {
   'nav.collegeIntro.url': '导航“院校介绍”的外部链接',
   'nav.findMajor.label': '导航“找专业”的名称（默认：找专业）',
   'nav.findMajor.url': '导航“找专业”的外部链接',
+  'site.currentYear': '当前年份：本站为哪一年的考生填报，导入的数据不能晚于它（默认：地区配置的年份）',
 } as const;
 export type SiteSettingKey = keyof typeof SITE_SETTINGS;
 export type StoredSettings = Partial<Record<SiteSettingKey, string>>;
