@@ -17,6 +17,10 @@ export const adminSiteMessages = {
   qrCodes: '二维码',
   qrFollow: '志愿填报关注二维码',
   qrSchool: '学校公众号二维码',
+  season: '填报年份',
+  currentYear: '当前年份',
+  currentYearHint: (min: number, max: number, fallback: number) =>
+    `本站为哪一年的考生填报：模拟填报默认按这一年推荐，导入的数据不能晚于这一年。可选 ${min}～${max} 年，未设置时为 ${fallback} 年。新一年：先改当前年份，再导入该年的数据。`,
   navigation: '导航外链',
   collegeIntro: '“院校介绍”链接',
   findMajor: '“查专业”链接',

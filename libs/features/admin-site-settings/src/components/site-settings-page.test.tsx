@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderFeature } from '@zhiyuan/feature-testing';
+import { fail, renderFeature } from '@zhiyuan/feature-testing';
 import { SiteSettingsPage } from './site-settings-page.tsx';
 import { QR_PICTURE, siteSettingsHandlers } from './site-settings.test-support.ts';
 
@@ -43,5 +43,48 @@ describe('SiteSettingsPage', () => {
       expect(url).toHaveAccessibleDescription(expect.stringContaining('http:// 或 https://')),
     );
     expect(server.calls.filter((c) => c.name === 'saveSiteSettings')).toHaveLength(0);
+  });
+
+  it('sets 当前年份, each refusal — the contract’s and the server’s range — beside the field', async () => {
+    const user = userEvent.setup();
+    const handlers = siteSettingsHandlers();
+    const { server } = renderFeature(<SiteSettingsPage />, {
+      handlers: {
+        ...handlers,
+        saveSiteSettings: (request) =>
+          (request.body as { currentYear: number }).currentYear > 2027
+            ? fail('100400', '当前年份最晚为 2027 年（已有数据的最后一年 2026 年的下一年）', 400, {
+                field: 'currentYear',
+              })
+            : handlers.saveSiteSettings!(request),
+      },
+    });
+    const year = await screen.findByRole('textbox', { name: /^当前年份/ });
+    expect(year).toHaveValue('2026');
+    expect(year).toHaveAccessibleDescription(
+      expect.stringContaining('可选 2021～2027 年，未设置时为 2026 年'),
+    );
+    const saves = () => server.calls.filter((c) => c.name === 'saveSiteSettings');
+
+    await user.clear(year);
+    await user.type(year, '二〇二七');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() =>
+      expect(year).toHaveAccessibleDescription(expect.stringContaining('当前年份应为 2000～2100 之间的整数')),
+    );
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(year);
+    await user.type(year, '2029');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() =>
+      expect(year).toHaveAccessibleDescription(expect.stringContaining('当前年份最晚为 2027 年')),
+    );
+
+    await user.clear(year);
+    await user.type(year, '2027');
+    await user.click(screen.getByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText('站点设置已保存，网站已更新')).toBeInTheDocument();
+    expect(saves().at(-1)?.body).toMatchObject({ currentYear: 2027 });
   });
 });

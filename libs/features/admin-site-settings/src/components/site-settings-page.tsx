@@ -1,6 +1,7 @@
 // 站点设置 (admins): everything `npm run cli -- site:set` sets, as one form — school name, site title, footer
-// contact line, copyright and filing number, the two QR codes (uploaded pictures) and the two external
-// navigation links. Empty texts mean the default (shown under the field). Checked with the contract's schema
+// contact line, copyright and filing number, the two QR codes (uploaded pictures), the two external
+// navigation links and 当前年份 (the exam year the site prepares for, within the range the server names).
+// Empty texts mean the default (shown under the field). Checked with the contract's schema
 // before sending, every error beside its field; a save reaches the site at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -34,6 +35,8 @@ function SettingsForm({ data }: { data: SiteSettingsData }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<SiteSettings>(data.settings);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The year as typed; a text that is no year fails the contract's rule beside the field.
+  const [yearText, setYearText] = useState(String(data.settings.currentYear));
   const save = useMutation({
     mutationFn: (body: SiteSettings) => api.saveSiteSettings(body, { silent: true }),
     onSuccess: (saved) => {
@@ -99,10 +102,15 @@ function SettingsForm({ data }: { data: SiteSettingsData }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = schemaErrors(siteSettingsSchema, form);
+    const filled = {
+      ...form,
+      currentYear: /^\d{1,6}$/.test(yearText.trim()) ? Number(yearText) : Number.NaN,
+    };
+    const found = schemaErrors(siteSettingsSchema, filled);
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(form);
+    if (Object.keys(found).length === 0) save.mutate(filled);
   };
+  const range = data.currentYearRange;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.title} className="flex flex-col gap-4">
@@ -120,6 +128,25 @@ function SettingsForm({ data }: { data: SiteSettingsData }) {
           {qr('follow', t.qrFollow)}
           {qr('school', t.qrSchool)}
         </div>
+      </Group>
+      <Group title={t.season}>
+        <FormField
+          label={t.currentYear}
+          hint={t.currentYearHint(range.min, range.max, data.defaults.currentYear)}
+          error={errors['currentYear']}
+          required
+        >
+          <Input
+            className="w-28"
+            inputMode="numeric"
+            maxLength={4}
+            value={yearText}
+            onChange={(e) => {
+              setYearText(e.target.value);
+              clear('currentYear');
+            }}
+          />
+        </FormField>
       </Group>
       <Group title={t.navigation}>
         {link('collegeIntro', t.collegeIntro)}

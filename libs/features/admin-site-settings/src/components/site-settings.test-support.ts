@@ -17,6 +17,7 @@ export function settingsData(overrides: Partial<SiteSettings> = {}): SiteSetting
         collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
         findMajor: { label: '查专业', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
       },
+      currentYear: 2026,
       ...overrides,
     },
     defaults: {
@@ -26,7 +27,9 @@ export function settingsData(overrides: Partial<SiteSettings> = {}): SiteSetting
         collegeIntro: { label: '院校介绍', url: 'https://gaokao.chsi.com.cn/sch/' },
         findMajor: { label: '查专业', url: 'https://gaokao.chsi.com.cn/zyk/zybk/' },
       },
+      currentYear: 2026,
     },
+    currentYearRange: { min: 2021, max: 2027 },
   };
 }
 
