@@ -159,3 +159,43 @@ export function casesFromYearUnits(data: RegionData): BacktestCase[] {
   }
   return cases;
 }
+
+/** A unit as a data file gives it: the lowest rank may be missing where only the lowest score is published. */
+export interface ScoredUnit extends Omit<YearUnit, 'minRank' | 'knownPlan' | 'levelLine'> {
+  readonly minRank: number | null;
+  readonly planCount: number | null;
+}
+
+/**
+ * A region whose files give some units' lowest score only: each gets the rank of that score in its year's
+ * table (`scoreToRank(...).rankTo`, the official 位次 of the last candidate tied at it, as for every rank here).
+ * The plan is known before filling in, and the batch line is the lowest of the unit's level (本科 batches).
+ */
+export function regionWithRanks(region: {
+  readonly name: string;
+  readonly units: readonly ScoredUnit[];
+  readonly tables: readonly RankRows[];
+}): RegionData {
+  const tables = new Map(
+    region.tables.map((t) => {
+      try {
+        return [`${t.year}|${t.stratum}`, createRankTable(t.rows)];
+      } catch (error) {
+        throw new Error(`${region.name} ${t.year} 年${t.stratum}：${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    }),
+  );
+  const units = region.units.map((u): YearUnit => {
+    const table = tables.get(`${u.year}|${u.stratum}`);
+    const minRank = u.minRank ?? (table ? scoreToRank(table, u.minScore).rankTo : null);
+    if (minRank === null) {
+      throw new Error(
+        `${region.name} ${u.year} 年${u.stratum} ${u.name}：没有最低位次，也没有当年的一分一段表可换算`,
+      );
+    }
+    return { ...u, minRank, knownPlan: u.planCount, levelLine: u.lineScore };
+  });
+  return { name: region.name, units, tables: region.tables };
+}

@@ -10,6 +10,13 @@ export * from './schemas.ts';
 
 // Shipped public data.
 export { DEFAULT_DATA_DIR, DatasetFileError } from './data-files.ts';
+export {
+  readResearchRegion,
+  readResearchRegions,
+  RESEARCH_PROVINCES,
+  type ResearchRegion,
+  type ResearchUnit,
+} from './research-regions.ts';
 export { ATTRIBUTIONS, SAMPLE_BADGE, type Attribution, type AttributionKey } from './attribution.ts';
 export {
   collegeKeywordScore,
