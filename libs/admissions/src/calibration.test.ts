@@ -60,7 +60,7 @@ describe('calibrationNote', () => {
     );
     expect(thinHistoryReasons(oneCollegeYear)).toEqual([
       '该单位往年没有可对应的记录，只能参考院校往年整体情况',
-      '本库还没有可回测的往年数据，波动按默认值估计',
+      '本省往年数据还不足以估计线的年度波动，按多个省份历年的变化估计',
     ]);
     expect(calibrationNote(table, oneCollegeYear, 0.75).thinHistory).toBe(true);
   });

@@ -18,6 +18,8 @@ export interface CalibrationTable {
   readonly bands: readonly CalibrationBand[];
   /** Bands with fewer samples than this are not quoted. */
   readonly minSamples: number;
+  /** The provinces whose folds it pools (the selection protocol's); none for one region's own backtest. */
+  readonly regions?: readonly string[];
 }
 
 export interface CalibrationTableOptions {
@@ -37,10 +39,20 @@ export function calibrationTable(
   const fitted = report.folds.filter((f) => f.samples > 0 && f.model.source === 'data').map((f) => f.year);
   const wanted = new Set(options.years ?? (fitted.length > 0 ? fitted : report.years));
   const folds = report.folds.filter((f) => wanted.has(f.year) && f.samples > 0);
-  // Recombine the folds' bands: counts add up, means and rates weigh by counts.
+  const bands = pooledBands(folds.map((f) => f.engine.calibration));
+  return {
+    years: folds.map((f) => f.year),
+    samples: bands.reduce((a, b) => a + b.count, 0),
+    bands,
+    minSamples: options.minSamples ?? 200,
+  };
+}
+
+/** Reliability bands of several backtests recombined: counts add up, means and rates weigh by counts. */
+export function pooledBands(lists: readonly (readonly CalibrationBand[])[]): CalibrationBand[] {
   const sums = Array.from({ length: 10 }, () => ({ count: 0, p: 0, admitted: 0 }));
-  for (const fold of folds) {
-    fold.engine.calibration.forEach((band, i) => {
+  for (const list of lists) {
+    list.forEach((band, i) => {
       const sum = sums[i];
       if (!sum || band.count === 0) return;
       sum.count += band.count;
@@ -48,19 +60,13 @@ export function calibrationTable(
       sum.admitted += (band.observedRate ?? 0) * band.count;
     });
   }
-  const bands = sums.map((s, i) => ({
+  return sums.map((s, i) => ({
     from: i / 10,
     to: (i + 1) / 10,
     count: s.count,
     meanPredicted: s.count ? s.p / s.count : null,
     observedRate: s.count ? s.admitted / s.count : null,
   }));
-  return {
-    years: folds.map((f) => f.year),
-    samples: bands.reduce((a, b) => a + b.count, 0),
-    bands,
-    minSamples: options.minSamples ?? 200,
-  };
 }
 
 /** A table straight from forecasts (for callers with their own outcomes). */
@@ -122,7 +128,7 @@ export function calibrationNote(
     band: { from: band.from, to: band.to },
     observedRate: band.observedRate,
     samples: band.count,
-    message: M.observed(band.from, band.to, band.observedRate, table.years, band.count),
+    message: M.observed(band.from, band.to, band.observedRate, table.years, band.count, table.regions ?? []),
     ...thin,
   };
 }

@@ -28,7 +28,7 @@ describe('explainAdmission', () => {
     expect(reasons[0]).toBe('近 3 年最低位次：2024年 12,340 / 2023年 13,002 / 2022年 11,870');
     expect(reasons[1]).toMatch(/^预测今年最低位次约 12,\d{3}（80% 区间 \d+,\d{3}～\d+,\d{3}）$/);
     expect(reasons[2]).toBe(`你的位次 11,500 比预测线靠前约 ${ahead}%`);
-    expect(reasons[3]).toBe('本库还没有可回测的往年数据：波动按默认值估计，结果仅供参考');
+    expect(reasons[3]).toBe('本省往年数据还不足以估计线的年度波动：按多个省份历年的变化估计，结果仅供参考');
     expect(reasons.at(-1)).toBe(
       `估计录取可能性约 ${Math.round((admissionProbability(p, 11_500) ?? 0) * 100)}%`,
     );

@@ -134,8 +134,18 @@ export type {
 export { formatBacktestReport } from './backtest-report.ts';
 // The prior of every province's changes, and the protocol that chooses between variants on earlier years.
 export { fitPriorBaselines, fitPriorModel, pooledCases, type RegionCases } from './prior.ts';
+export { PROTOCOL_CHOICE, PROTOCOL_SUMMARY } from './protocol.generated.ts';
 export {
+  foldSummary,
+  formatProtocolReport,
+  protocolSummary,
+  type FoldSummary,
+  type ProtocolSummary,
+} from './protocol-report.ts';
+export {
+  latestYear,
   overOptimism,
+  PROTOCOL_VARIANTS,
   runProtocol,
   type ProtocolFold,
   type ProtocolOptions,
@@ -147,10 +157,12 @@ export {
   casesFromYearUnits,
   indexRegion,
   pastYearsOf,
+  regionWithRanks,
   type MatchedYear,
   type RankRows,
   type RegionData,
   type RegionIndex,
+  type ScoredUnit,
   type TargetYear,
   type YearUnit,
 } from './year-cases.ts';
@@ -173,7 +185,13 @@ export {
 export type { LogisticFit } from './baselines.ts';
 
 // Calibration shown to users, from a backtest on the database.
-export { calibrationNote, calibrationTable, calibrationTableOf, thinHistoryReasons } from './calibration.ts';
+export {
+  calibrationNote,
+  calibrationTable,
+  calibrationTableOf,
+  pooledBands,
+  thinHistoryReasons,
+} from './calibration.ts';
 export type { CalibrationNote, CalibrationTable, CalibrationTableOptions } from './calibration.ts';
 
 // Texts and their number formats, for callers that compose their own.

@@ -99,7 +99,7 @@ export const ESTIMATE_MESSAGES = {
   fewYears: (years: number) => `只有 ${years} 年数据，结果仅供参考，估计已相应放宽`,
   basisData: (years: readonly number[], transitions: number) =>
     `偏差与波动按本库 ${yearSpan(years)} 年共 ${formatInt(transitions)} 个单位的回测估计`,
-  basisDefault: '本库还没有可回测的往年数据：波动按默认值估计，结果仅供参考',
+  basisDefault: '本省往年数据还不足以估计线的年度波动：按多个省份历年的变化估计，结果仅供参考',
   probability: (p: number) => `估计录取可能性约 ${formatPercent(p)}`,
   capped: (low: number, high: number) =>
     `可能性限制在 ${formatPercent(low)}～${formatPercent(high)} 之间：往年数据不能保证今年的结果`,
@@ -226,10 +226,44 @@ export const BACKTEST_MESSAGES = {
     `“保”志愿实际录取：${formatInt(admitted)} / ${formatInt(count)}（${rate === null ? '—' : formatPercent(rate, 1)}）`,
 } as const;
 
+export const PROTOCOL_MESSAGES = {
+  foldColumns: [
+    '省份',
+    '年份',
+    '用途',
+    '方案',
+    '本省模型拟合自',
+    '引擎 Brier',
+    '位次法',
+    '线差法',
+    '引擎对位次法',
+    '校准误差（点）',
+    '≥50% 段最大高估（点）',
+    '冲录取 %',
+    '稳录取 %',
+    '保录取 %',
+    '样本',
+  ],
+  variantColumns: ['方案', '选择折平均（对位次法）', '最差的选择折', '高估超过 3 点的折数'],
+  selection: '选择',
+  final: '最终（留出）',
+  prior: '跨省先验',
+  chosen: '（选中）',
+} as const;
+
 export const CALIBRATION_MESSAGES = {
-  observed: (from: number, to: number, rate: number, years: readonly number[], samples: number) =>
+  observed: (
+    from: number,
+    to: number,
+    rate: number,
+    years: readonly number[],
+    samples: number,
+    regions: readonly string[] = [],
+  ) =>
     `过去按此方法估计为 ${Math.round(from * 100)}–${Math.round(to * 100)}% 的志愿，实际录取 ${formatPercent(rate)}` +
-    `（${yearSpan(years)} 年回测，${formatInt(samples)} 个样本）`,
+    (regions.length > 0
+      ? `（${regions.join('、')} ${yearSpan(years)} 年逐年滚动回测，每年只用此前的数据预测，${formatInt(samples)} 个样本）`
+      : `（${yearSpan(years)} 年回测，${formatInt(samples)} 个样本）`),
   noEstimate: '没有录取可能性的估计，无从对照往年回测',
   noTable: '本库还没有可回测的往年数据，无法说明这一估计过去的准确程度',
   fewSamples: '往年回测中这一概率段的样本太少，不单独给出实际录取率',
@@ -245,5 +279,5 @@ export const CALIBRATION_MESSAGES = {
       .join('，')}）`,
   collegeOnly: '该单位往年没有可对应的记录，只能参考院校往年整体情况',
   majorsOnly: '该单位往年按院校录取，只能按组内各专业往年的录取位次推算',
-  noBacktest: '本库还没有可回测的往年数据，波动按默认值估计',
+  noBacktest: '本省往年数据还不足以估计线的年度波动，按多个省份历年的变化估计',
 } as const;

@@ -23,6 +23,18 @@ export interface ProtocolVariant {
   readonly estimate?: EstimateOptions;
 }
 
+/**
+ * The variants the protocol chooses between: from how many years of a region's own changes its own fit
+ * replaces the prior of every province, and whether its own year shifts are pooled with the prior's. The
+ * choice, and the folds it was made on, are in protocol.generated.ts (`npm run generate:protocol`).
+ */
+export const PROTOCOL_VARIANTS: readonly ProtocolVariant[] = [
+  { name: '本省1年变化起自拟合·年度漂移合并', fit: { minOwnYears: 1, poolShifts: true } },
+  { name: '本省1年变化起自拟合·不合并', fit: { minOwnYears: 1, poolShifts: false } },
+  { name: '本省2年变化起自拟合·年度漂移合并', fit: { minOwnYears: 2, poolShifts: true } },
+  { name: '只用跨省先验', fit: { minOwnYears: 99, poolShifts: true } },
+];
+
 export interface ProtocolFold {
   readonly region: string;
   readonly year: number;
@@ -64,6 +76,10 @@ export function overOptimism(score: ForecastScore, from = 0.5): number {
     .reduce((worst, b) => Math.max(worst, (b.meanPredicted ?? 0) - (b.observedRate ?? 0)), 0);
 }
 
+/** The latest year of `cases` (a loop: a spread of 50,000 years would overflow the stack). */
+export const latestYear = (cases: readonly BacktestCase[]): number =>
+  cases.reduce((latest, c) => Math.max(latest, c.year), -Infinity);
+
 const scorableYears = (cases: readonly BacktestCase[]) =>
   [...new Set(cases.filter((c) => (c.minRank ?? 0) > 0 && c.history.length > 0).map((c) => c.year))].sort(
     (a, b) => a - b,
@@ -78,7 +94,7 @@ export function runProtocol(
   if (variants.length === 0) throw new Error('runProtocol needs at least one variant');
   const limit = options.optimismLimit ?? 0.03;
   const fromBand = options.fromBand ?? 0.5;
-  const latest = new Map(regions.map((r) => [r.region, Math.max(...r.cases.map((c) => c.year))]));
+  const latest = new Map(regions.map((r) => [r.region, latestYear(r.cases)]));
   // What selection may see: no region's latest year, not even in the prior.
   const open = regions.map((r) => ({
     ...r,

@@ -26,6 +26,7 @@ import { MATCH_KINDS, type MatchKind } from './matching.ts';
 import { learnCandidateElasticity, learnCollegePull, learnSeatElasticity, median } from './rank-effects.ts';
 import { normalCdf } from './normal.ts';
 import { COLD_START_RANK_MODEL } from './cold-start.generated.ts';
+import { PROTOCOL_CHOICE } from './protocol.generated.ts';
 
 /** A unit of an admitted year with the history it had before that year (the matched past years). */
 export interface UnitOfYear {
@@ -126,8 +127,8 @@ export const DEFAULT_FIT_SETTINGS: Omit<FitSettings, 'prior'> = {
   minForKind: 100,
   bandwidth: 0.5,
   minCellWeight: 20,
-  minOwnYears: 1,
-  poolShifts: true,
+  // When the region's own changes replace the prior, and whether shifts are pooled: the protocol's choice.
+  ...PROTOCOL_CHOICE,
 };
 
 const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i * 0.5);
