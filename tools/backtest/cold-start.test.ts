@@ -2,7 +2,7 @@
 // generator or of the rank model without `npm run generate:cold-start` would leave the engine assuming lines
 // move as they no longer do, and fails here.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASELINES, DEFAULT_RANK_MODEL } from '@zhiyuan/admissions';
+import { SAMPLE_BASELINES, SAMPLE_RANK_MODEL } from '@zhiyuan/admissions';
 import { coldStartSource, committedColdStart } from './cold-start.ts';
 
 describe('cold start', () => {
@@ -10,9 +10,9 @@ describe('cold start', () => {
     expect(committedColdStart()).toBe(await coldStartSource());
   }, 120_000);
 
-  it('is what the engine and the baselines use without any change of the region’s own', () => {
-    expect(committedColdStart()).toContain(`candidateElasticity: ${DEFAULT_RANK_MODEL.candidateElasticity},`);
-    expect(committedColdStart()).toContain(`slope: ${DEFAULT_BASELINES.rankRatio.slope},`);
-    expect(DEFAULT_RANK_MODEL.kinds.all.cells).toHaveLength(DEFAULT_RANK_MODEL.levels.length);
+  it('is what the engine and the baselines use before any real change (the protocol’s first folds)', () => {
+    expect(committedColdStart()).toContain(`candidateElasticity: ${SAMPLE_RANK_MODEL.candidateElasticity},`);
+    expect(committedColdStart()).toContain(`slope: ${SAMPLE_BASELINES.rankRatio.slope},`);
+    expect(SAMPLE_RANK_MODEL.kinds.all.cells).toHaveLength(SAMPLE_RANK_MODEL.levels.length);
   });
 });

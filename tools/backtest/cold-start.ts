@@ -33,7 +33,11 @@ const pastOf = (c: BacktestCase) => c.history.filter((h) => h.year < c.year && (
 /** The rank model fitted on the sample's units with one past year: what one year's change teaches. */
 export function coldStartModel(cases: readonly BacktestCase[]): RankModel {
   const oneYear = cases.filter((c) => pastOf(c).length === 1 && (c.minRank ?? 0) > 0);
-  const fitted = fitRankModel(oneYear.map((c) => ({ ...c, minRank: c.minRank ?? 0 })));
+  // The sample's own fit, whatever the product's defaults: from one year on, its shifts its own.
+  const fitted = fitRankModel(
+    oneYear.map((c) => ({ ...c, minRank: c.minRank ?? 0 })),
+    { minOwnYears: 1, poolShifts: false },
+  );
   const cells = fitted.kinds.all;
   const tail = fitted.tail ?? NO_TAIL;
   return {

@@ -48,7 +48,8 @@ const CASES: BacktestCase[] = [
 ];
 
 describe('backtest on a hand-checked table', () => {
-  const report = backtestCases(CASES, { rankMultipliers: [0.5, 2] });
+  // One earlier year is enough for a fold's own fit here (the product waits for `minOwnYears`).
+  const report = backtestCases(CASES, { rankMultipliers: [0.5, 2], fit: { minOwnYears: 1 } });
   const fold = report.folds.find((f) => f.year === 2024);
 
   it('predicts each year from the years before it: 2023 on a cold start, 2024 from 2023', () => {
@@ -90,7 +91,7 @@ describe('backtest on a hand-checked table', () => {
     // Another outcome for S1 changes who was admitted, not who was asked about nor what was predicted.
     const other = backtestCases(
       CASES.map((c) => (c.key === 'S1' ? { ...c, minRank: 400 } : c)),
-      { rankMultipliers: [0.5, 2] },
+      { rankMultipliers: [0.5, 2], fit: { minOwnYears: 1 } },
     ).folds.find((f) => f.year === 2024);
     expect(other?.engine.calibration.map((b) => [b.count, b.meanPredicted])).toEqual(
       fold?.engine.calibration.map((b) => [b.count, b.meanPredicted]),
@@ -101,7 +102,7 @@ describe('backtest on a hand-checked table', () => {
   it('reports the strata apart when there are several', () => {
     const strata = backtestCases(
       CASES.map((c, i) => ({ ...c, stratum: i % 2 ? '历史' : '物理' })),
-      { rankMultipliers: [0.5, 2] },
+      { rankMultipliers: [0.5, 2], fit: { minOwnYears: 1 } },
     ).folds.find((f) => f.year === 2024);
     expect(strata?.strata.map((s) => [s.stratum, s.engine.samples])).toEqual([
       ['历史', 2],

@@ -9,6 +9,7 @@
  * `DEFAULT_BASELINES` apply, fitted like the engine's cold start on the generated sample data.
  */
 import { COLD_START_BASELINES } from './cold-start.generated.ts';
+import { PRIOR_BASELINES } from './prior.generated.ts';
 
 export interface LogisticFit {
   readonly intercept: number;
@@ -19,11 +20,15 @@ export interface LogisticFit {
 }
 
 /**
- * The cold-start coefficients, fitted on the generated sample data's folds of 2022–2025 pooled (the same
- * source as `DEFAULT_RANK_MODEL`, generated with it by `npm run generate:cold-start`): 位次法 per unit of ln
- * rank ratio, 线差法 per score point.
+ * The baselines' coefficients before a region has earlier samples of its own, fitted on the research provinces'
+ * changes like `DEFAULT_RANK_MODEL` (prior.generated.ts, `npm run generate:prior`): 位次法 per unit of ln rank
+ * ratio, 线差法 per score point.
  */
 export const DEFAULT_BASELINES: { readonly rankRatio: LogisticFit; readonly lineMargin: LogisticFit } =
+  PRIOR_BASELINES;
+
+/** The same fitted on the generated sample data (`SAMPLE_RANK_MODEL`'s source), for folds before any real change. */
+export const SAMPLE_BASELINES: { readonly rankRatio: LogisticFit; readonly lineMargin: LogisticFit } =
   COLD_START_BASELINES;
 
 export const logistic = (fit: Pick<LogisticFit, 'intercept' | 'slope'>, x: number): number =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backtest } from './backtest.ts';
 import { calibrationNote, calibrationTable, calibrationTableOf, thinHistoryReasons } from './calibration.ts';
 import { predictThreshold } from './probability.ts';
-import { DEFAULT_RANK_MODEL } from './rank-model.ts';
+import { SAMPLE_RANK_MODEL } from './rank-model.ts';
 import { syntheticUnits } from './testing/synthetic.ts';
 
 const forecasts = (p: number, count: number, admitted: number) =>
@@ -11,7 +11,7 @@ const forecasts = (p: number, count: number, admitted: number) =>
 const threeYears = predictThreshold(
   [2022, 2023, 2024].map((year) => ({ year, minRank: 10_000 })),
   { year: 2025 },
-  { model: { ...DEFAULT_RANK_MODEL, source: 'data', years: [2023, 2024], transitions: 500 } },
+  { model: { ...SAMPLE_RANK_MODEL, source: 'data', years: [2023, 2024], transitions: 500 } },
 );
 
 describe('calibrationNote', () => {
@@ -128,7 +128,9 @@ describe('calibrationNote', () => {
 });
 
 describe('calibrationTable', () => {
-  const report = backtest(syntheticUnits({ units: 100, firstYear: 2020, years: 5, noise: 0.1, seed: 5 }));
+  const report = backtest(syntheticUnits({ units: 100, firstYear: 2020, years: 5, noise: 0.1, seed: 5 }), {
+    fit: { minOwnYears: 1 },
+  });
 
   it('recombines the bands of the years predicted with a fitted model, leaving the cold start out', () => {
     const table = calibrationTable(report);

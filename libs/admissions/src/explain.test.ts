@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { estimateAdmission, explainAdmission } from './explain.ts';
 import { admissionProbability, predictThreshold, type UnitYear } from './probability.ts';
 import { normalQuantile } from './normal.ts';
-import { DEFAULT_RANK_MODEL, type RankModel } from './rank-model.ts';
+import { SAMPLE_RANK_MODEL, type RankModel } from './rank-model.ts';
 import { ok, steady } from './testing/synthetic.ts';
 
 const model: RankModel = {
-  ...DEFAULT_RANK_MODEL,
+  ...SAMPLE_RANK_MODEL,
   source: 'data',
   years: [2022, 2023, 2024],
   transitions: 9_024,
@@ -125,8 +125,13 @@ describe('explainAdmission', () => {
     expect(explainAdmission(fewer, 9_000)).toContain(
       '今年计划 20 人，少于往年（约 40 人）：名额减少，预测线相应前移',
     );
+    // The sample cold start learned no seat effect.
     const ignored = ok(
-      predictThreshold(steady(10_000, [2024, 2023, 2022], { planCount: 40 }), { year: 2025, planCount: 20 }),
+      predictThreshold(
+        steady(10_000, [2024, 2023, 2022], { planCount: 40 }),
+        { year: 2025, planCount: 20 },
+        { model: SAMPLE_RANK_MODEL },
+      ),
     );
     expect(explainAdmission(ignored, 9_000)).toContain(
       '今年计划 20 人，往年约 40 人：往年数据显示名额变化对最低位次影响不明显，未作调整',

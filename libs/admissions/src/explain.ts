@@ -67,7 +67,9 @@ export function explainAdmission(prediction: ThresholdPrediction, rank: number):
   const college = prediction.collegePull;
   if (college && Math.abs(college.factor - 1) >= COLLEGE_NOTE) {
     reasons.push(
-      college.assumed ? M.collegePullAssumed(college.factor) : M.collegePull(college.factor, college.pull),
+      college.assumed
+        ? M.collegePullAssumed(college.factor)
+        : M.collegePull(college.factor, college.pull, prediction.basis.source === 'default'),
     );
   }
   if (prediction.alternation.detected) {

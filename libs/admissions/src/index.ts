@@ -70,6 +70,7 @@ export type { CollegePull, LineBase, LineLimits, LineParameters } from './line-b
 export {
   DEFAULT_FIT_SETTINGS,
   DEFAULT_RANK_MODEL,
+  SAMPLE_RANK_MODEL,
   fitNormalByCrps,
   fitRankModel,
   modelCell,
@@ -133,13 +134,20 @@ export type {
 } from './backtest.ts';
 export { formatBacktestReport } from './backtest-report.ts';
 // The prior of every province's changes, and the protocol that chooses between variants on earlier years.
-export { fitPriorBaselines, fitPriorModel, pooledCases, type RegionCases } from './prior.ts';
+export {
+  fitPriorBaselines,
+  fitPriorModel,
+  pooledCases,
+  type PoolOptions,
+  type RegionCases,
+} from './prior.ts';
 export { PROTOCOL_CHOICE, PROTOCOL_SUMMARY } from './protocol.generated.ts';
 export {
   foldSummary,
   formatProtocolReport,
   protocolSummary,
   type FoldSummary,
+  type ProtocolChoice,
   type ProtocolSummary,
 } from './protocol-report.ts';
 export {
@@ -177,6 +185,7 @@ export {
 export type { CalibrationBand, Forecast, ForecastScore, OutcomeTally } from './metrics.ts';
 export {
   DEFAULT_BASELINES,
+  SAMPLE_BASELINES,
   fitLogistic,
   lineMarginFeature,
   logistic,

@@ -85,8 +85,9 @@ export const ESTIMATE_MESSAGES = {
     `今年计划 ${formatInt(target)} 人，少于往年（约 ${formatInt(typical)} 人）：名额减少，预测线相应前移`,
   planIgnored: (target: number, typical: number) =>
     `今年计划 ${formatInt(target)} 人，往年约 ${formatInt(typical)} 人：往年数据显示名额变化对最低位次影响不明显，未作调整`,
-  collegePull: (factor: number, pull: number) =>
-    `本组往年位次${factor > 1 ? '明显靠前于' : '明显靠后于'}该校其他招生单位：往年数据显示这种差距每年约收回 ${formatPercent(pull)}，预测线已相应${factor > 1 ? '后移' : '前移'}约 ${formatPercent(Math.abs(factor - 1))}`,
+  /** `fromPrior`: the pull was learned from the research provinces' changes, not this region's own. */
+  collegePull: (factor: number, pull: number, fromPrior = false) =>
+    `本组往年位次${factor > 1 ? '明显靠前于' : '明显靠后于'}该校其他招生单位：${fromPrior ? '多个省份的' : ''}往年数据显示这种差距每年约收回 ${formatPercent(pull)}，预测线已相应${factor > 1 ? '后移' : '前移'}约 ${formatPercent(Math.abs(factor - 1))}`,
   collegePullAssumed: (factor: number) =>
     `本组往年位次${factor > 1 ? '明显靠前于' : '明显靠后于'}该校其他同类专业组，而同一代码今年可能已是另一组：往年数据还不足以说明这种情况有多常见，` +
     `按同一组与另一组各占一半估计，预测线已向该校其他组${factor > 1 ? '后移' : '前移'}约 ${formatPercent(Math.abs(factor - 1))}`,

@@ -15,17 +15,40 @@ export interface RegionCases {
   readonly cases: readonly BacktestCase[];
 }
 
-/** Every region's cases of years before `year` (all when null), their strata and keys made per region. */
-export function pooledCases(regions: readonly RegionCases[], year: number | null = null): BacktestCase[] {
-  return regions.flatMap((r) =>
-    r.cases
-      .filter((c) => year === null || c.year < year)
-      .map((c) => ({ ...c, key: `${r.region}|${c.key}`, stratum: `${r.region}|${c.stratum ?? ''}` })),
-  );
-}
-
 const hasPast = (c: BacktestCase) =>
   (c.minRank ?? 0) > 0 && c.history.some((h) => h.year < c.year && (h.minRank ?? 0) > 0);
+
+export interface PoolOptions {
+  /** Only cases of years before this one (all when null or absent). */
+  readonly before?: number | null;
+  /**
+   * Whether each region weighs alike: a region with more cases than the median region is thinned to it (every
+   * k-th case, so the same cases every run). 浙江 admits by major and has ten times the units of a province that
+   * admits by 院校专业组; unbalanced, its way of moving would be every province's prior.
+   */
+  readonly balanced?: boolean;
+}
+
+/** Every region's cases, their strata and keys made per region: what the prior is fitted on. */
+export function pooledCases(regions: readonly RegionCases[], options: PoolOptions = {}): BacktestCase[] {
+  const before = options.before ?? null;
+  const kept = regions.map((r) => ({
+    region: r.region,
+    cases: r.cases.filter((c) => (before === null || c.year < before) && hasPast(c)),
+  }));
+  const sizes = kept
+    .map((r) => r.cases.length)
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  const cap =
+    options.balanced && sizes.length > 0 ? (sizes[Math.floor((sizes.length - 1) / 2)] ?? 0) : Infinity;
+  return kept.flatMap((r) => {
+    const step = Math.max(1, Math.ceil(r.cases.length / cap));
+    return r.cases
+      .filter((_, i) => i % step === 0)
+      .map((c) => ({ ...c, key: `${r.region}|${c.key}`, stratum: `${r.region}|${c.stratum ?? ''}` }));
+  });
+}
 
 /**
  * The prior model fitted on `cases` (pooled over regions by `pooledCases`); null without any change to learn

@@ -6,12 +6,12 @@ import {
   type ThresholdPrediction,
   type UnitYear,
 } from './probability.ts';
-import { DEFAULT_RANK_MODEL, type RankModel } from './rank-model.ts';
+import { DEFAULT_RANK_MODEL, SAMPLE_RANK_MODEL, type RankModel } from './rank-model.ts';
 import { ok, steady } from './testing/synthetic.ts';
 
 /** A fitted model written by hand: one cell everywhere (bias 0.1, spread 0.2), the given elasticities. */
 const fitted = (over: Partial<RankModel> = {}): RankModel => ({
-  ...DEFAULT_RANK_MODEL,
+  ...SAMPLE_RANK_MODEL,
   source: 'data',
   years: [2022, 2023],
   transitions: 1_234,
@@ -31,27 +31,48 @@ const fitted = (over: Partial<RankModel> = {}): RankModel => ({
   ...over,
 });
 
-/** The cold start's cell where the level is unknown, and its law for a line scaled by `scale`. */
-const cold = DEFAULT_RANK_MODEL.kinds.all.pooled;
+/** The sample cold start's cell where the level is unknown, and its law for a line scaled by `scale`. */
+const cold = SAMPLE_RANK_MODEL.kinds.all.pooled;
 const coldLogMean = (center: number, scale: number) => center + cold.mu * scale;
 const coldSigma = (scale: number) =>
-  Math.sqrt((cold.sigma * scale) ** 2 + DEFAULT_RANK_MODEL.shiftSpread ** 2);
+  Math.sqrt((cold.sigma * scale) ** 2 + SAMPLE_RANK_MODEL.shiftSpread ** 2);
 
-describe('predictThreshold on a cold start (the default model)', () => {
-  it('is the sample data’s fit: its spread grows with the level, lines follow the field, no seat effect', () => {
+/** A prediction on the sample cold start (`SAMPLE_RANK_MODEL`), whose numbers the tests below were read off. */
+const coldPredict = (history: readonly UnitYear[], target: Parameters<typeof predictThreshold>[1]) =>
+  predictThreshold(history, target, { model: SAMPLE_RANK_MODEL });
+
+describe('the prior of every research province (the default model)', () => {
+  it('is fitted on real changes: spread growing with the level, lines following the field, a year’s shift', () => {
     const { levels, kinds } = DEFAULT_RANK_MODEL;
+    const at = (level: number) => kinds.all.cells[levels.indexOf(level)]?.sigma ?? NaN;
+    expect(at(-3)).toBeGreaterThan(at(0));
+    expect(DEFAULT_RANK_MODEL.candidateElasticity).toBeGreaterThan(0.5);
+    expect(DEFAULT_RANK_MODEL.candidateElasticity).toBeLessThanOrEqual(1);
+    expect(DEFAULT_RANK_MODEL.seatElasticity).toBeLessThan(0.2);
+    // A whole year moves: its spread rests on several province-years, to be pooled with a region's own.
+    expect(DEFAULT_RANK_MODEL.shiftSpread).toBeGreaterThan(0.01);
+    expect(DEFAULT_RANK_MODEL.shiftStrata).toBeGreaterThanOrEqual(3);
+    expect(DEFAULT_RANK_MODEL).toMatchObject({ source: 'default', years: [], transitions: 0 });
+    const p = ok(predictThreshold([{ year: 2024, minRank: 10_000 }], { year: 2025 }));
+    expect(p.basis.source).toBe('default');
+  });
+});
+
+describe('predictThreshold on the sample cold start', () => {
+  it('is the sample data’s fit: its spread grows with the level, lines follow the field, no seat effect', () => {
+    const { levels, kinds } = SAMPLE_RANK_MODEL;
     const at = (level: number) => kinds.all.cells[levels.indexOf(level)]?.sigma ?? NaN;
     // Near the 本科 line (level 0) lines move a few per cent; in the top 5 % of the field (below −3) far more.
     expect(at(0)).toBeLessThan(0.06);
     expect(at(-3)).toBeGreaterThan(3 * at(0));
     expect(at(-5)).toBeGreaterThanOrEqual(at(-3));
-    expect(DEFAULT_RANK_MODEL.candidateElasticity).toBeGreaterThan(0.8);
-    expect(DEFAULT_RANK_MODEL.seatElasticity).toBe(0);
-    expect(DEFAULT_RANK_MODEL).toMatchObject({ source: 'default', years: [], transitions: 0 });
+    expect(SAMPLE_RANK_MODEL.candidateElasticity).toBeGreaterThan(0.8);
+    expect(SAMPLE_RANK_MODEL.seatElasticity).toBe(0);
+    expect(SAMPLE_RANK_MODEL).toMatchObject({ source: 'default', years: [], transitions: 0 });
   });
 
   it('with one year predicts about that year’s rank with the cold spread × √2, within [1 %, 99 %]', () => {
-    const p = ok(predictThreshold([{ year: 2024, minRank: 10_000 }], { year: 2025 }));
+    const p = ok(coldPredict([{ year: 2024, minRank: 10_000 }], { year: 2025 }));
     expect(p.logMean).toBeCloseTo(coldLogMean(Math.log(10_000), Math.SQRT2), 12);
     expect(p.rank).toBeCloseTo(10_000, -2);
     expect(p.sigma).toBeCloseTo(coldSigma(Math.SQRT2), 12);
@@ -69,7 +90,7 @@ describe('predictThreshold on a cold start (the default model)', () => {
       { year: 2023, minRank: 15_000 },
       { year: 2022, minRank: 9_000 },
     ];
-    const p = ok(predictThreshold(history, { year: 2025 }));
+    const p = ok(coldPredict(history, { year: 2025 }));
     const w = [1, 0.7, 0.49].map((x) => x / 2.19);
     const mean = [12_000, 15_000, 9_000].reduce((a, r, i) => a + (w[i] ?? 0) * Math.log(r), 0);
     const scale = Math.sqrt(1 + w.reduce((a, x) => a + x * x, 0));
@@ -86,25 +107,25 @@ describe('predictThreshold on a cold start (the default model)', () => {
       { year: 2025, minRank: 1 },
       { year: 2023, minRank: null },
     ];
-    const p = ok(predictThreshold(history, { year: 2025 }));
+    const p = ok(coldPredict(history, { year: 2025 }));
     expect(p.evidence.map((e) => e.year)).toEqual([2024, 2023, 2022, 2021, 2020]);
     expect(p.evidence.map((e) => e.minRank)).toEqual([10_000, 10_000, 10_000, 10_000, 10_000]);
     expect(p.volatility).toBe(0);
   });
 
   it('has no data without a usable past year', () => {
-    expect(predictThreshold([], { year: 2025 })).toEqual({ status: 'no-data', year: 2025, yearsUsed: 0 });
+    expect(coldPredict([], { year: 2025 })).toEqual({ status: 'no-data', year: 2025, yearsUsed: 0 });
     const none = [
       { year: 2024, minRank: null },
       { year: 2023, minRank: 0 },
     ];
-    expect(predictThreshold(none, { year: 2025 }).status).toBe('no-data');
+    expect(coldPredict(none, { year: 2025 }).status).toBe('no-data');
   });
 
   it('carries the line with the field by the sample’s elasticity, and does not move it with seats', () => {
     const history = steady(10_000, [2024], { candidates: 100_000, planCount: 40 });
-    const p = ok(predictThreshold(history, { year: 2025, candidates: 150_000, planCount: 80 }));
-    const carried = 10_000 * 1.5 ** DEFAULT_RANK_MODEL.candidateElasticity;
+    const p = ok(coldPredict(history, { year: 2025, candidates: 150_000, planCount: 80 }));
+    const carried = 10_000 * 1.5 ** SAMPLE_RANK_MODEL.candidateElasticity;
     expect(p.evidence[0]?.adjustedRank).toBeCloseTo(carried, 6);
     expect(p.candidateScaling).toBe(true);
     expect(p.plan).toEqual({ target: 80, typical: 40, factor: 1 });
@@ -115,7 +136,7 @@ describe('predictThreshold on a cold start (the default model)', () => {
       year: 2020 + i,
       minRank,
     }));
-    const p = ok(predictThreshold(history, { year: 2025 }));
+    const p = ok(coldPredict(history, { year: 2025 }));
     expect(p.alternation).toMatchObject({ detected: true, nextHot: false });
     const w = [1, 0.7, 0.49, 0.343, 0.2401];
     const logs = [10_000, 13_000, 10_000, 13_000, 10_000].reverse().map(Math.log);

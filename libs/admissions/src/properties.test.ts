@@ -123,7 +123,8 @@ describe('admission probability properties', () => {
             r,
           );
           if (fewer === null || more === null) expect(fewer).toBe(more);
-          else expect(more).toBeGreaterThanOrEqual(fewer);
+          // Both beyond the 2× cap give the same line, computed in another order: equal to the last bits.
+          else expect(more).toBeGreaterThanOrEqual(fewer - 1e-12);
         },
       ),
       { numRuns: 300 },

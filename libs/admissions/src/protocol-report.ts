@@ -7,6 +7,7 @@ import { pooledBands, type CalibrationTable } from './calibration.ts';
 import type { ForecastScore } from './metrics.ts';
 import { PROTOCOL_MESSAGES as M } from './messages.ts';
 import type { ProtocolFold, ProtocolReport } from './protocol.ts';
+import type { FitSettings } from './rank-model.ts';
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : (x * 100).toFixed(1));
 const tier = (s: ForecastScore, name: string) => s.tiers.find((t) => t.tier === name)?.rate ?? null;
@@ -14,6 +15,12 @@ const change = (ratio: number | null) =>
   ratio === null || !Number.isFinite(ratio)
     ? '—'
     : `${ratio > 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
+
+/** What the protocol chose, as the product applies it: the fit's defaults and how the prior is pooled. */
+export interface ProtocolChoice {
+  readonly fit: Pick<FitSettings, 'minOwnYears' | 'poolShifts'>;
+  readonly balancedPrior: boolean;
+}
 
 /** One fold's figures, as shipped and printed. */
 export interface FoldSummary {

@@ -10,15 +10,17 @@
  * once, with the chosen variant. Pure: the caller loads the regions and prints the report.
  */
 import { backtestCases, type BacktestCase, type FoldReport } from './backtest.ts';
-import { DEFAULT_BASELINES } from './baselines.ts';
+import { SAMPLE_BASELINES } from './baselines.ts';
 import type { ForecastScore } from './metrics.ts';
 import type { EstimateOptions } from './probability.ts';
 import { fitPriorBaselines, fitPriorModel, pooledCases, type RegionCases } from './prior.ts';
-import { DEFAULT_RANK_MODEL, type FitSettings } from './rank-model.ts';
+import { SAMPLE_RANK_MODEL, type FitSettings } from './rank-model.ts';
 
 /** A way of predicting to choose between: settings of the fit and of the estimate. */
 export interface ProtocolVariant {
   readonly name: string;
+  /** Whether the prior weighs every province alike (`pooledCases`' `balanced`). */
+  readonly balancedPrior?: boolean;
   readonly fit?: Partial<Omit<FitSettings, 'prior'>>;
   readonly estimate?: EstimateOptions;
 }
@@ -33,6 +35,17 @@ export const PROTOCOL_VARIANTS: readonly ProtocolVariant[] = [
   { name: '本省1年变化起自拟合·不合并', fit: { minOwnYears: 1, poolShifts: false } },
   { name: '本省2年变化起自拟合·年度漂移合并', fit: { minOwnYears: 2, poolShifts: true } },
   { name: '只用跨省先验', fit: { minOwnYears: 99, poolShifts: true } },
+  {
+    name: '本省1年变化起自拟合·年度漂移合并·各省等权先验',
+    fit: { minOwnYears: 1, poolShifts: true },
+    balancedPrior: true,
+  },
+  {
+    name: '本省2年变化起自拟合·年度漂移合并·各省等权先验',
+    fit: { minOwnYears: 2, poolShifts: true },
+    balancedPrior: true,
+  },
+  { name: '只用跨省先验·各省等权', fit: { minOwnYears: 99, poolShifts: true }, balancedPrior: true },
 ];
 
 export interface ProtocolFold {
@@ -67,6 +80,8 @@ export interface ProtocolOptions {
   readonly optimismLimit?: number;
   /** Bands from this prediction count for over-optimism. */
   readonly fromBand?: number;
+  /** Leave the final folds out (while developing: the latest years are measured once, at the end). */
+  readonly selectionOnly?: boolean;
 }
 
 /** The largest (mean predicted − admitted rate) over the bands whose predictions start at `from` or more. */
@@ -102,14 +117,18 @@ export function runProtocol(
   }));
 
   const fold = (region: RegionCases, year: number, variant: ProtocolVariant, role: ProtocolFold['role']) => {
-    const pool = pooledCases(role === 'selection' ? open : regions, year);
-    const prior = fitPriorModel(pool, variant.fit) ?? DEFAULT_RANK_MODEL;
+    const pool = pooledCases(role === 'selection' ? open : regions, {
+      before: year,
+      balanced: variant.balancedPrior ?? false,
+    });
+    // Before any real change, the method knows only the sample data's (never the shipped prior: it saw later years).
+    const prior = fitPriorModel(pool, variant.fit) ?? SAMPLE_RANK_MODEL;
     const report = backtestCases(
       region.cases.filter((c) => c.year <= year),
       {
         years: [year],
         fit: { ...variant.fit, prior },
-        baselinePrior: fitPriorBaselines(pool) ?? DEFAULT_BASELINES,
+        baselinePrior: fitPriorBaselines(pool) ?? SAMPLE_BASELINES,
         ...(variant.estimate ? { estimate: variant.estimate } : {}),
       },
     );
@@ -151,7 +170,7 @@ export function runProtocol(
     (a, b) => a.violations - b.violations || (a.meanRatio ?? Infinity) - (b.meanRatio ?? Infinity),
   )[0];
   const chosen = variants.find((v) => v.name === best?.variant) ?? variants[0]!;
-  const finals = regions
+  const finals = (options.selectionOnly ? [] : regions)
     .filter((r) => scorableYears(r.cases).includes(latest.get(r.region) ?? 0))
     .map((r) => fold(r, latest.get(r.region) ?? 0, chosen, 'final'))
     .filter((f) => f.report.samples > 0);

@@ -12,6 +12,10 @@ import {
 } from './rank-model.ts';
 import { gaussian, random, syntheticUnits, type SyntheticOptions } from './testing/synthetic.ts';
 
+/** The estimator on the transitions alone: its own fit from one year on, the year shifts not pooled with a prior's. */
+const learn = (transitions: readonly ModelTransition[], settings: Parameters<typeof fitRankModel>[1] = {}) =>
+  fitRankModel(transitions, { minOwnYears: 1, poolShifts: false, ...settings });
+
 const transitionsOf = (o: SyntheticOptions): ModelTransition[] =>
   casesFromUnits(syntheticUnits(o))
     .filter((c) => c.history.length > 0)
@@ -51,7 +55,7 @@ describe('fitRankModel', () => {
   });
 
   // Stationary units, independent noise of 0.1 a year, ranks following half the change in candidates.
-  const model = fitRankModel(
+  const model = learn(
     transitionsOf({
       units: 400,
       firstYear: 2020,
@@ -83,7 +87,7 @@ describe('fitRankModel', () => {
     expect(model.tail).toBeDefined();
     const tail = model.tail ?? { weight: 1, scale: 10 };
     expect(tail.weight * (tail.scale - 1)).toBeLessThan(0.05);
-    const jumpy = fitRankModel(
+    const jumpy = learn(
       transitionsOf({
         units: 400,
         firstYear: 2020,
@@ -100,8 +104,8 @@ describe('fitRankModel', () => {
   it('learns the seats’ effect when lines follow them, and none when they do not', () => {
     // Seats within 1.4× of 40 either way, so no change reaches the 2× limit that would bend the slope.
     const base = { units: 400, firstYear: 2020, years: 4, noise: 0.05, planRange: 1.4, seed: 11 };
-    expect(fitRankModel(transitionsOf({ ...base, seatElasticity: 0.5 })).seatElasticity).toBeCloseTo(0.5, 1);
-    expect(fitRankModel(transitionsOf({ ...base, seatElasticity: 0 })).seatElasticity).toBeLessThan(0.05);
+    expect(learn(transitionsOf({ ...base, seatElasticity: 0.5 })).seatElasticity).toBeCloseTo(0.5, 1);
+    expect(learn(transitionsOf({ ...base, seatElasticity: 0 })).seatElasticity).toBeLessThan(0.05);
   });
 
   it('gives a kind of match cells of its own only with enough transitions', () => {
@@ -110,7 +114,7 @@ describe('fitRankModel', () => {
       ...t,
       history: t.history.map((h) => ({ ...h, match: i < 50 ? ('college' as const) : ('same' as const) })),
     }));
-    const fitted = fitRankModel(some);
+    const fitted = learn(some);
     expect(fitted.kinds.same?.count).toBe(100);
     expect(fitted.kinds.college).toBeUndefined();
     expect(modelCell(fitted, 'college', null).own).toBe(false);
@@ -169,7 +173,7 @@ describe('fitRankModel: the college pull', () => {
   };
 
   it('learns how much of the gap to the college closes in a year, per kind of match', () => {
-    const model = fitRankModel(transitions(0.6));
+    const model = learn(transitions(0.6));
     expect(model.collegePull.code).toBeCloseTo(0.6, 1);
     expect(model.collegePull.all).toBeCloseTo(0.6, 1);
     // Once the pull is taken out, only the noise is left.
@@ -177,7 +181,7 @@ describe('fitRankModel: the college pull', () => {
   });
 
   it('learns none when units keep their place in the college', () => {
-    expect(fitRankModel(transitions(0)).collegePull.code).toBeLessThan(0.02);
+    expect(learn(transitions(0)).collegePull.code).toBeLessThan(0.02);
   });
 
   it('learns nothing of bare codes from units matched otherwise: a code line stays even odds', () => {
@@ -188,7 +192,7 @@ describe('fitRankModel: the college pull', () => {
         match: h.match === 'code' ? ('renumbered' as const) : h.match,
       })),
     }));
-    const model = fitRankModel(renumbered);
+    const model = learn(renumbered);
     expect(model.collegePull.renumbered).toBeCloseTo(0.6, 1);
     expect(model.collegePull.code).toBeUndefined();
     expect(pullOf(model.collegePull, 'code')).toBe(UNLEARNED_CODE_PULL);
@@ -209,8 +213,8 @@ describe('fitRankModel with the prior of other provinces', () => {
   });
 
   it('pools its own year shifts with the prior’s, weighed by how many each rests on', () => {
-    const alone = fitRankModel(own, { prior, poolShifts: false });
-    const pooled = fitRankModel(own, { prior });
+    const alone = fitRankModel(own, { prior, minOwnYears: 1, poolShifts: false });
+    const pooled = fitRankModel(own, { prior, minOwnYears: 1 });
     expect(alone.shiftSpread).toBeLessThan(0.03);
     const strata = alone.shiftStrata ?? 0;
     expect(pooled.shiftStrata).toBe(strata + 30);

@@ -26,6 +26,7 @@ import { MATCH_KINDS, type MatchKind } from './matching.ts';
 import { learnCandidateElasticity, learnCollegePull, learnSeatElasticity, median } from './rank-effects.ts';
 import { normalCdf } from './normal.ts';
 import { COLD_START_RANK_MODEL } from './cold-start.generated.ts';
+import { PRIOR_RANK_MODEL } from './prior.generated.ts';
 import { PROTOCOL_CHOICE } from './protocol.generated.ts';
 
 /** A unit of an admitted year with the history it had before that year (the matched past years). */
@@ -128,21 +129,25 @@ export const DEFAULT_FIT_SETTINGS: Omit<FitSettings, 'prior'> = {
   bandwidth: 0.5,
   minCellWeight: 20,
   // When the region's own changes replace the prior, and whether shifts are pooled: the protocol's choice.
-  ...PROTOCOL_CHOICE,
+  ...PROTOCOL_CHOICE.fit,
 };
 
 const LEVELS: readonly number[] = Array.from({ length: 27 }, (_, i) => -13 + i * 0.5);
 
 /**
- * The cold start, for a region without any year-to-year change of its own (its first years of data): the
- * model `fitRankModel` finds on the generated sample data's one-year histories, whose lines move as real ones
- * do — more the more selective the unit (from a spread of about 0.04 in log rank near the 本科 line to 0.25 in
- * the top 5 % of the field), following the field (elasticity about 1), with no bias worth the name. Generated
- * by `npm run generate:cold-start` (tools/backtest/cold-start.ts). No real province's outcomes are fitted, but
- * the sample's scale of movement was set from 广东's changes (docs/recommendation.md, "The sample generator's
- * lines"), so a cold start on 广东 is not a held-out test of it.
+ * The model a region falls back on without any year-to-year change of its own, when no real data is at hand
+ * either: `fitRankModel` on the generated sample data's one-year histories (tools/backtest/cold-start.ts). The
+ * selection protocol's folds that come before any real change (every province's first predicted year) use it.
  */
-export const DEFAULT_RANK_MODEL: RankModel = COLD_START_RANK_MODEL;
+export const SAMPLE_RANK_MODEL: RankModel = COLD_START_RANK_MODEL;
+
+/**
+ * The prior, what a region uses until it has `minOwnYears` of its own changes: the changes of every province of
+ * the research data, each province's latest year left out (prior.generated.ts, `npm run generate:prior`) —
+ * how far lines of each level move, how they follow the field and the seats, the college pull, the spread of
+ * a whole year's shift over every province-year and the tail of the larger misses.
+ */
+export const DEFAULT_RANK_MODEL: RankModel = PRIOR_RANK_MODEL;
 
 const SQRT_PI = Math.sqrt(Math.PI);
 /**
