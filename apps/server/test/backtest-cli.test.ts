@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BacktestReport } from '@zhiyuan/admissions';
+import { PROTOCOL_VARIANTS, type BacktestReport } from '@zhiyuan/admissions';
 import { batchesOf, categoriesOf, INNER_MONGOLIA } from '@zhiyuan/dataset';
 import { runCli } from '../src/cli/run.ts';
 import { seedDatabase } from '../src/data/seed.ts';
@@ -15,7 +15,12 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from './support/databases.ts';
 
+/** The command on the database alone: the cross-province protocol is tested below, on a small folder. */
 async function cli(args: string[], env: Record<string, string>) {
+  return cliWith([...args, '--research', ''], env);
+}
+
+async function cliWith(args: string[], env: Record<string, string>) {
   let out = '';
   let err = '';
   const code = await runCli(args, {
@@ -25,6 +30,22 @@ async function cli(args: string[], env: Record<string, string>) {
     stderr: { write: (s: string) => (err += s), isTTY: false },
   });
   return { code, out, err };
+}
+
+/**
+ * A research province's folder (libs/dataset research-regions.ts): 80 院校专业组 a year, 2023–2025, each
+ * moving a little every year, with their ranks given.
+ */
+function researchProvince(folder: string, seed: number) {
+  fs.mkdirSync(folder, { recursive: true });
+  const head = 'year,stratum,level,college_code,college_name,group_code,min_score,min_rank,plan_count';
+  for (const year of [2023, 2024, 2025]) {
+    const rows = Array.from({ length: 80 }, (_, i) => {
+      const rank = Math.round(500 * 1.05 ** i * (1 + 0.08 * Math.sin(seed * 7 + i * 3 + year)));
+      return `${year},物理,本科,${1000 + i},院校${i},01,${700 - i * 3},${rank},${30 + (i % 5)}`;
+    });
+    fs.writeFileSync(path.join(folder, `units_${year}.csv`), `${head}\n${rows.join('\n')}\n`);
+  }
 }
 
 interface Written {
@@ -154,6 +175,29 @@ describe.each(DATABASE_KINDS)('backtest command on %s', (kind) => {
     // 2022 and 2023 have fewer than two earlier years in the database.
     expect(strict.report.years.every((y) => y >= 2024)).toBe(true);
     expect(strict.report.years.length).toBeGreaterThan(0);
+  });
+
+  it('runs the selection protocol over the research provinces beside the database, every fold printed', async () => {
+    const research = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-research-'));
+    researchProvince(path.join(research, 'alpha'), 1);
+    researchProvince(path.join(research, 'beta'), 2);
+    const run = await cliWith(['backtest', '--research', research, '--out', 'protocol.json'], env);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    // The database holds sample data: it does not take part.
+    expect(run.out).toContain('跨省选择协议（alpha、beta；本库为示例数据，不参与）');
+    for (const region of ['alpha', 'beta']) {
+      expect(run.out).toMatch(new RegExp(`\\| ${region} \\| 2024 \\| 选择 \\|`));
+      expect(run.out).toMatch(new RegExp(`\\| ${region} \\| 2025 \\| 最终（留出） \\|`));
+    }
+    const written = JSON.parse(fs.readFileSync(path.join(dir, 'protocol.json'), 'utf8')) as {
+      protocol: { chosen: string; folds: { region: string; year: number; role: string }[] };
+    };
+    expect(PROTOCOL_VARIANTS.map((v) => v.name)).toContain(written.protocol.chosen);
+    expect(
+      written.protocol.folds.filter((f) => f.role === 'final').map((f) => `${f.region} ${f.year}`),
+    ).toEqual(['alpha 2025', 'beta 2025']);
+    fs.rmSync(research, { recursive: true, force: true });
   });
 
   it('explains wrongly written flags in Chinese', async () => {

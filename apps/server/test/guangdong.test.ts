@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, RecommendData } from '@zhiyuan/contracts';
+import { DEFAULT_RANK_MODEL } from '@zhiyuan/admissions';
 import { DEFAULT_DATA_DIR, GUANGDONG, loadUniversities } from '@zhiyuan/dataset';
 import { createDataModules } from '../src/data/modules.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
@@ -154,12 +155,17 @@ describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
     const kept = item('广东工业大学', '11845-213');
     expect(kept.history.map((h) => [h.year, h.minRank])).toEqual([[2023, expect.any(Number)]]);
     expect(kept.calibration.thinReasons).toContain('该单位只有 1 年往年数据');
-    // A bare code far ahead of its college's other groups, with too few code matches in the database to learn
-    // how often a code names another group: read as even odds, moved half-way towards them, and said so.
+    // A bare code far ahead of its college's other groups, with too few changes in the database to learn how
+    // often a code names another group: moved towards them by the share the research provinces' changes show
+    // (the prior), and said so.
     const ahead = item('广东工业大学', '11845-223');
     expect(ahead.reasons).toContainEqual(
       expect.stringMatching(
-        /^本组往年位次明显靠前于该校其他同类专业组，而同一代码今年可能已是另一组：往年数据还不足以说明这种情况有多常见，按同一组与另一组各占一半估计，预测线已向该校其他组后移约 \d+%$/,
+        new RegExp(
+          `^本组往年位次明显靠前于该校其他招生单位：多个省份的往年数据显示这种差距每年约收回 ${Math.round(
+            (DEFAULT_RANK_MODEL.collegePull.code ?? 0) * 100,
+          )}%，预测线已相应后移约 \\d+%$`,
+        ),
       ),
     );
     // 辽宁大学's codes are read per programme: its 中外合作办学 groups kept 2 of 3 codes, so its 213 of 2024

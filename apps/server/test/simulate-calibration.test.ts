@@ -1,10 +1,10 @@
-// What each suggestion's probability meant in the past: the server fits the method on its own database (the
-// backtest module, off the main thread) and every item carries the calibration note of the backtest on that
-// data — the same figures `npm run backtest` computes — and says when the unit's own history is thin.
+// What each suggestion's probability meant in the past: every item carries the calibration note of the
+// selection protocol — every research province and year predicted from earlier years only, the figures
+// `npm run backtest` prints and protocol.generated.ts ships — not one database's few folds, and says when the
+// unit's own history is thin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calibrationTable, type CalibrationTable } from '@zhiyuan/admissions';
+import { PROTOCOL_SUMMARY, type CalibrationTable } from '@zhiyuan/admissions';
 import type { RecommendData, RecommendInput, RecommendItem } from '@zhiyuan/contracts';
-import { createDataModules } from '../src/data/modules.ts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS, type DatabaseKind } from './support/databases.ts';
 import { expectSuccess } from './support/expect.ts';
@@ -13,7 +13,7 @@ import type { SeedOptions } from '../src/data/seed.ts';
 
 const BASE = { category: '物理类', batch: '本科批' } as const;
 
-/** A test app, its recommendations, and the calibration table of `npm run backtest` on its database. */
+/** A test app, its recommendations, and the calibration table the protocol measured. */
 function calibrationSuite(kind: DatabaseKind, seed: SeedOptions) {
   const suite = {} as {
     t: TestApp;
@@ -26,8 +26,8 @@ function calibrationSuite(kind: DatabaseKind, seed: SeedOptions) {
     suite.recommend = async (body) =>
       expectSuccess(await t.call<RecommendData>({ url: '/api/simulate/recommend', body }));
     suite.table = async () => {
-      const modules = createDataModules({ db: t.app.db, cache: t.app.dataCache, now: t.clock.now });
-      return calibrationTable((await modules.backtest.run()).report);
+      expect(PROTOCOL_SUMMARY, 'npm run generate:protocol has written the protocol’s figures').not.toBeNull();
+      return PROTOCOL_SUMMARY?.calibration ?? { years: [], samples: 0, bands: [], minSamples: 0 };
     };
   });
   afterAll(() => suite.t.close());
@@ -47,7 +47,7 @@ function expectNote(item: RecommendItem, table: CalibrationTable): 'quoted' | 'f
     });
     expect(item.calibration.message).toMatch(
       new RegExp(
-        `^过去按此方法估计为 ${Math.round(band.from * 100)}–${Math.round(band.to * 100)}% 的志愿，实际录取 `,
+        `^过去按此方法估计为 ${Math.round(band.from * 100)}–${Math.round(band.to * 100)}% 的志愿，实际录取 .*（${(table.regions ?? []).join('、')} \\d{4}(–\\d{4})? 年逐年滚动回测，每年只用此前的数据预测，`,
       ),
     );
     return 'quoted';
@@ -75,17 +75,21 @@ function expectThinness(item: RecommendItem) {
 describe.each(DATABASE_KINDS)('calibration beside each probability on %s (a few colleges)', (kind) => {
   const s = calibrationSuite(kind, SMALL_SEED);
 
-  it('does not quote a band with too few backtest samples, and says the history is thin', async () => {
+  it('quotes the protocol’s band of each probability, and says when the history is thin', async () => {
     const table = await s.table();
     expect(table.years.length).toBeGreaterThan(0);
+    expect(table.regions?.length).toBeGreaterThanOrEqual(3);
     const data = await s.recommend({ ...BASE, score: 540, pageSize: 50 });
     expect(data.items.length).toBeGreaterThan(3);
     for (const item of data.items) {
       expectNote(item, table);
       expectThinness(item);
     }
-    // The estimate rests on the model fitted on this database, and says so.
-    expect(data.items[0]?.reasons.join('\n')).toMatch(/偏差与波动按本库 \d{4} 年共 [\d,]+ 个单位的回测估计/);
+    // One year of this database's own changes (2024 → 2025) is not enough to replace the prior of every
+    // province (the protocol chose two): the estimate rests on the prior, and says so.
+    expect(data.items[0]?.reasons).toContain(
+      '本省往年数据还不足以估计线的年度波动：按多个省份历年的变化估计，结果仅供参考',
+    );
   });
 });
 

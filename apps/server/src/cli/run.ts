@@ -5,7 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as z from 'zod';
-import { formatBacktestReport } from '@zhiyuan/admissions';
+import {
+  casesFromYearUnits,
+  formatBacktestReport,
+  formatProtocolReport,
+  PROTOCOL_VARIANTS,
+  protocolSummary,
+  regionWithRanks,
+  runProtocol,
+  type RegionData,
+} from '@zhiyuan/admissions';
 import {
   importSummary,
   nameSchema,
@@ -13,7 +22,13 @@ import {
   phoneSchema,
   type ImportReport,
 } from '@zhiyuan/contracts';
-import { IMPORT_KIND_LABELS, importKinds, sampleModelOf, type ImportKind } from '@zhiyuan/dataset';
+import {
+  IMPORT_KIND_LABELS,
+  importKinds,
+  readResearchRegions,
+  sampleModelOf,
+  type ImportKind,
+} from '@zhiyuan/dataset';
 import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
 import { createDataCache } from '../data/cache.ts';
 import { createDataModules } from '../data/modules.ts';
@@ -35,6 +50,37 @@ import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
 import { backupCommands } from './backup-commands.ts';
 import { CliError, readNewPassword, type CliIo } from './io.ts';
 import { createProgress } from './progress.ts';
+
+/**
+ * The research provinces of the selection protocol (docs/recommendation.md): public data kept in the steering
+ * repository's shared/ beside the checkout, never in the repository; $ZHIYUAN_RESEARCH_DATA overrides.
+ */
+const RESEARCH_DIR = path.resolve(import.meta.dirname, '../../../../../shared/data/backtest_research');
+
+/**
+ * The selection protocol over the research provinces in `dir` and the database's own region (unless its data
+ * is generated, or null): every province × year predicted from earlier years only, printed as a table.
+ */
+function runProtocolOn(own: RegionData | null, dir: string, io: CliIo) {
+  if (dir.trim() === '') return null;
+  const research = readResearchRegions(path.resolve(io.env.INIT_CWD ?? process.cwd(), dir)).map(
+    regionWithRanks,
+  );
+  const regions = [...research.filter((r) => r.name !== own?.name), ...(own ? [own] : [])];
+  if (regions.length === 0) {
+    io.stdout.write(`\n跨省选择协议：${dir} 下没有研究数据，跳过\n`);
+    return null;
+  }
+  io.stdout.write(
+    `\n跨省选择协议（${regions.map((r) => r.name).join('、')}${own ? `；本库的${own.name}取代研究数据中的同名省份` : '；本库为示例数据，不参与'}）：每个省份×年份只用此前年份预测，每省最近一年留到最后只测一次\n`,
+  );
+  const report = runProtocol(
+    regions.map((r) => ({ region: r.name, cases: casesFromYearUnits(r) })),
+    PROTOCOL_VARIANTS,
+  );
+  io.stdout.write(`${formatProtocolReport(report)}\n`);
+  return protocolSummary(report);
+}
 
 export interface Command {
   summary: string;
@@ -217,9 +263,12 @@ const COMMANDS: Record<string, Command> = {
 
   backtest: {
     summary:
-      '回测推荐方法：用往年数据预测每一年，报告各概率段的校准、Brier 分数和“保”的实际录取率，并写出 JSON：[--years 2023,2024] [--category 理科,物理类] [--min-years 1] [--out reports/backtest.json]',
+      '回测推荐方法：用往年数据预测本库的每一年，报告各概率段的校准、Brier 分数和“保”的实际录取率；再把本库（正式数据时）与研究数据的各省一起跑选择协议，列出每个省份×年份的滚动回测；并写出 JSON：[--years 2023,2024] [--category 理科,物理类] [--min-years 1] [--research 目录] [--out reports/backtest.json]',
     flags: {
-      years: { description: '只预测这些年份（逗号分隔）' },
+      years: { description: '只预测这些年份（逗号分隔；只影响本库的回测）' },
+      research: {
+        description: `研究数据目录（每省一个文件夹，默认 ${path.relative(process.cwd(), RESEARCH_DIR)}；给空值则不跑跨省协议）`,
+      },
       category: { description: '只用这些科类的录取数据（逗号分隔）' },
       'min-years': { description: '至少有几年往年数据才参与（默认 1）' },
       out: { description: 'JSON 结果写到哪里（默认 reports/backtest.json）' },
@@ -266,6 +315,11 @@ const COMMANDS: Record<string, Command> = {
         io.stdout.write(
           `${formatBacktestReport(run.report)}\n数据：${source}，录取记录 ${run.records} 条，招生单位 ${run.units} 个（${database.location}）\n`,
         );
+        const protocol = runProtocolOn(
+          run.data === 'sample' ? null : run.region,
+          flags.research ?? io.env.ZHIYUAN_RESEARCH_DATA ?? RESEARCH_DIR,
+          io,
+        );
         const json = {
           generatedAt: new Date().toISOString(),
           database: database.location,
@@ -275,6 +329,7 @@ const COMMANDS: Record<string, Command> = {
           units: run.units,
           options: run.options,
           report: run.report,
+          protocol,
         };
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);

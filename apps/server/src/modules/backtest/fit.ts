@@ -7,6 +7,7 @@ import {
   calibrationTable,
   casesFromYearUnits,
   fitRankModel,
+  PROTOCOL_SUMMARY,
   type BacktestOptions,
   type BacktestReport,
   type CalibrationTable,
@@ -26,10 +27,17 @@ export function backtestRegion(data: RegionData, options: BacktestOptions = {}):
   return backtestCases(casesFromYearUnits(data), options);
 }
 
+/**
+ * The model fitted on the region's own changes (the prior of every province until they are enough), and the
+ * reliability the note quotes: what the selection protocol measured over every province and year, each
+ * predicted from earlier years only (protocol.generated.ts) — not one region's few folds. Without it (a build
+ * whose protocol was not run), the region's own backtest.
+ */
 export function fitMethod(data: RegionData): FittedMethod {
   const cases = casesFromYearUnits(data);
   const transitions = cases.flatMap((c) => (c.minRank === null ? [] : [{ ...c, minRank: c.minRank }]));
+  const model = fitRankModel(transitions);
+  if (PROTOCOL_SUMMARY) return { model, calibration: PROTOCOL_SUMMARY.calibration };
   const report = backtestCases(cases);
-  const calibration = report.years.length > 0 ? calibrationTable(report) : null;
-  return { model: fitRankModel(transitions), calibration };
+  return { model, calibration: report.years.length > 0 ? calibrationTable(report) : null };
 }

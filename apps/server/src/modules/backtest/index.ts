@@ -9,6 +9,7 @@ import {
   type BacktestOptions,
   type BacktestReport,
   type MatchedYear,
+  type RegionData,
   type TargetYear,
   type UnitProfile,
 } from '@zhiyuan/admissions';
@@ -40,6 +41,8 @@ export interface BacktestRun {
   units: number;
   options: { years: number[] | null; categories: string[] | null; minPastYears: number };
   report: BacktestReport;
+  /** The units and tables read: the region's place in the selection protocol beside the research provinces. */
+  region: RegionData;
 }
 
 export interface Backtest {
@@ -74,6 +77,7 @@ export function createBacktest(deps: BacktestDeps): Backtest {
         units: loaded.data.units.length,
         options: { years, categories: categories.length > 0 ? [...categories] : null, minPastYears },
         report: backtestRegion(loaded.data, backtestOptions),
+        region: loaded.data,
       };
     },
   };
