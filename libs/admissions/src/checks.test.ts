@@ -1,3 +1,4 @@
+import { ACCESS_KIND_INFO } from '@zhiyuan/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkVolunteerList, type BatchLimits, type ListCheck, type VolunteerChoice } from './checks.ts';
 
@@ -32,6 +33,41 @@ describe('checkVolunteerList', () => {
     expect(checkVolunteerList(sound, { limits: SIX, candidateSubjects: ['物理', '化学', '生物'] })).toEqual(
       [],
     );
+  });
+
+  it('warns of a unit not open to everyone that the student has not said they qualify for', () => {
+    const list = [
+      choice('A', 0.3, { access: ['高校专项'] }),
+      choice('B', 0.6, { access: ['地方专项', '中外合作'] }),
+      choice('C', 0.9),
+    ];
+    const general = find(checkVolunteerList(list, { limits: SIX }), 'restricted-access');
+    expect(general).toEqual([
+      {
+        code: 'restricted-access',
+        severity: 'warning',
+        message: `第 1 志愿（A组）是高校专项计划（${ACCESS_KIND_INFO.高校专项.explanation}），你没有勾选符合此计划，请确认报考资格`,
+        positions: [1],
+      },
+      expect.objectContaining({
+        positions: [2],
+        message: expect.stringMatching(/^第 2 志愿（B组）是地方专项计划（/),
+      }),
+      expect.objectContaining({
+        positions: [2],
+        message: expect.stringMatching(/^第 2 志愿（B组）是中外合作办学（/),
+      }),
+    ]);
+    const eligible = checkVolunteerList(list, { limits: SIX, eligibility: ['高校专项', '中外合作'] });
+    expect(find(eligible, 'restricted-access').map((c) => [c.positions, c.message.slice(0, 17)])).toEqual([
+      [[2], '第 2 志愿（B组）是地方专项计划'],
+    ]);
+    expect(
+      find(
+        checkVolunteerList(list, { limits: SIX, eligibility: ['高校专项', '地方专项', '中外合作'] }),
+        'restricted-access',
+      ),
+    ).toEqual([]);
   });
 
   it('warns when the list holds fewer than a third of the choices the batch allows', () => {

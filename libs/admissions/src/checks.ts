@@ -2,8 +2,11 @@
  * Checks of a list of choices (志愿表) before it is saved or printed: the batch's limits (given as data per
  * year and batch), duplicates, 选科, the balance of 冲/稳/保, an order that wastes choices under 平行志愿
  * (“分数优先，遵循志愿”: the choices are tried in order and the first that can take the candidate does), and
- * 服从调剂 left unticked on a group whose majors vary widely. Each finding names the choices by position.
+ * 服从调剂 left unticked on a group whose majors vary widely, and a unit not open to everyone (专项计划, 预科 …)
+ * the student has not said they qualify for. Each finding names the choices by position.
  */
+import type { AccessKind } from '@zhiyuan/contracts';
+import { notEligible } from './access-kinds.ts';
 import { choiceLabel, CHECK_MESSAGES as M } from './messages.ts';
 import { DEFAULT_RISK_SETTINGS, isWideSpread, type Severity } from './risk-flags.ts';
 import { missingSubjects } from './subjects.ts';
@@ -34,6 +37,8 @@ export interface VolunteerChoice {
   readonly subjectRequirement?: string | null;
   /** Lowest ranks of the unit's majors, for the spread. */
   readonly majorMinRanks?: readonly (number | null)[] | null;
+  /** The unit's restricted access kinds (`accessKindsOf`). */
+  readonly access?: readonly AccessKind[] | null;
 }
 
 export interface ListContext {
@@ -43,6 +48,8 @@ export interface ListContext {
   readonly tiers?: readonly TierDef[];
   /** Ratio of the weakest to the strongest major's lowest rank from which a group counts as wide. */
   readonly wideSpreadRatio?: number;
+  /** The access kinds the student says they qualify for (none: a general student). */
+  readonly eligibility?: readonly AccessKind[] | null;
 }
 
 export type ListCheckCode =
@@ -62,7 +69,8 @@ export type ListCheckCode =
   | 'no-estimate'
   | 'reach-after-safety'
   | 'reach-after-match'
-  | 'adjustment-off-wide-spread';
+  | 'adjustment-off-wide-spread'
+  | 'restricted-access';
 
 /** One finding; `positions` are 1-based list positions of the choices concerned. */
 export interface ListCheck {
@@ -158,6 +166,9 @@ export function checkVolunteerList(choices: readonly VolunteerChoice[], context:
       isWideSpread(choice.majorMinRanks, context.wideSpreadRatio ?? DEFAULT_RISK_SETTINGS.wideSpreadRatio)
     ) {
       add('adjustment-off-wide-spread', 'warning', M.adjustmentOffWideSpread(label(i)), [position]);
+    }
+    for (const kind of notEligible(choice.access ?? [], context.eligibility)) {
+      add('restricted-access', 'warning', M.restrictedAccess(label(i), kind), [position]);
     }
   });
 

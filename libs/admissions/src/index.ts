@@ -102,13 +102,24 @@ export type { Tier, TierDef } from './tiers.ts';
 export { missingSubjects, parseSubjectRequirement, SUBJECTS, toSubject } from './subjects.ts';
 export type { Subject, SubjectRequirement } from './subjects.ts';
 export {
+  ACCESS_FLAG_CODES,
   DEFAULT_RISK_SETTINGS,
-  isJointVentureName,
   isWideSpread,
   majorSpread,
   riskFlags,
 } from './risk-flags.ts';
-export type { RiskFlag, RiskFlagCode, RiskInput, RiskSettings, Severity } from './risk-flags.ts';
+export type {
+  AccessFlagCode,
+  RiskFlag,
+  RiskFlagCode,
+  RiskInput,
+  RiskSettings,
+  Severity,
+} from './risk-flags.ts';
+
+// Units not open to everyone (专项计划, 预科, 民族班, 定向, 中外合作).
+export { accessKindsOf, notEligible } from './access-kinds.ts';
+export type { AccessInput } from './access-kinds.ts';
 
 // Checks of a list of choices.
 export { checkVolunteerList } from './checks.ts';

@@ -3,6 +3,7 @@
  * tiers' labels, risk flags, the checks of a list of choices and the backtest report. One place, so wording
  * stays consistent and a reviewer can read all of it at once.
  */
+import { ACCESS_KIND_INFO, type AccessKind } from '@zhiyuan/contracts';
 import { formatInt, formatPercent, formatScore } from './format.ts';
 
 /** How a choice is named in a message: 第 3 志愿（内蒙古大学 03组）, with an optional note: （…，保）. */
@@ -123,7 +124,6 @@ export const TIER_MESSAGES = {
 
 export const RISK_MESSAGES = {
   private: { label: '民办', message: '民办院校，学费通常较高，请了解收费与办学条件' },
-  jointVenture: { label: '中外合作', message: '中外合作办学，学费较高，部分课程可能以外语授课' },
   highTuition: (tuition: number, threshold: number) => ({
     label: '学费较高',
     message: `学费约 ${formatInt(tuition)} 元/年，高于 ${formatInt(threshold)} 元/年`,
@@ -163,6 +163,8 @@ export const CHECK_MESSAGES = {
   duplicateMajor: (choice: string, major: string, positions: readonly number[]) =>
     `${choice}中专业“${major}”重复填写（第 ${positions.join('、')} 个专业）`,
   adjustmentNotOffered: (choice: string) => `${choice}勾选了服从调剂，但本批次没有服从调剂选项`,
+  restrictedAccess: (choice: string, kind: AccessKind) =>
+    `${choice}是${ACCESS_KIND_INFO[kind].name}（${ACCESS_KIND_INFO[kind].explanation}），你没有勾选符合此计划，请确认报考资格`,
   noSafety: '志愿表中没有“保”志愿：如果前面的志愿都未录取，可能面临滑档',
   fewChoices: (count: number, max: number) =>
     `只填了 ${count} 个志愿（本批次最多可填 ${max} 个）：志愿太少，前面的都未录取时容易滑档，建议把冲、稳、保都填足`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isJointVentureName, isWideSpread, majorSpread, riskFlags } from './risk-flags.ts';
+import { ACCESS_KIND_INFO } from '@zhiyuan/contracts';
+import { isWideSpread, majorSpread, riskFlags } from './risk-flags.ts';
 
 const codes = (flags: readonly { code: string; severity: string }[]) =>
   flags.map((f) => `${f.code}:${f.severity}`);
@@ -25,9 +26,33 @@ describe('riskFlags', () => {
       'joint-venture:warning',
       'high-tuition:warning',
     ]);
-    expect(codes(riskFlags({ nature: '公办', jointVenture: true }))).toEqual(['joint-venture:warning']);
+    expect(codes(riskFlags({ nature: '公办', access: ['中外合作'] }))).toEqual(['joint-venture:warning']);
+    // One flag for one 中外合作, whether the nature or the programme says it.
+    expect(codes(riskFlags({ nature: '中外合作', access: ['中外合作'] }))).toEqual(['joint-venture:warning']);
     expect(riskFlags({ tuition: 20_000 })[0]?.message).toBe('学费约 20,000 元/年，高于 20,000 元/年');
     expect(codes(riskFlags({ tuition: 30_000 }, { highTuition: 40_000 }))).toEqual([]);
+  });
+
+  it('flags each restricted access kind once, with its badge text and who may apply', () => {
+    const flags = riskFlags({ nature: '公办', access: ['定向', '高校专项', '国家专项', '地方专项', '专项'] });
+    expect(codes(flags)).toEqual([
+      'university-special-plan:warning',
+      'national-special-plan:warning',
+      'local-special-plan:warning',
+      'special-plan:warning',
+      'directed:warning',
+    ]);
+    expect(flags[0]).toEqual({
+      code: 'university-special-plan',
+      severity: 'warning',
+      label: '高校专项',
+      message: ACCESS_KIND_INFO.高校专项.explanation,
+    });
+    expect(codes(riskFlags({ access: ['预科', '民族班'] }))).toEqual([
+      'preparatory:warning',
+      'ethnic-class:warning',
+    ]);
+    expect(riskFlags({ access: [] })).toEqual([]);
   });
 
   it('flags a 选科 mismatch as an error naming the missing subjects, and an unreadable requirement', () => {
@@ -79,12 +104,5 @@ describe('majorSpread and isWideSpread', () => {
     expect(isWideSpread([5_000, 7_500])).toBe(true);
     expect(isWideSpread([5_000, 7_000])).toBe(false);
     expect(isWideSpread(null)).toBe(false);
-  });
-});
-
-describe('isJointVentureName', () => {
-  it('recognises 中外合作办学 programmes by name', () => {
-    expect(isJointVentureName('计算机科学与技术（中外合作办学）')).toBe(true);
-    expect(isJointVentureName('计算机科学与技术')).toBe(false);
   });
 });

@@ -1,15 +1,30 @@
 /**
  * Risk flags of one suggestion: things a family should know before listing a unit, whatever its probability
- * — 民办, 中外合作 and high tuition, a 选科 requirement the candidate does not meet, a group whose majors are
+ * — 民办, high tuition, a unit not open to everyone (专项计划, 预科, 民族班, 定向, 中外合作: one flag per access kind,
+ * see access-kinds.ts), a 选科 requirement the candidate does not meet, a group whose majors are
  * admitted at very different ranks (adjustment may land the candidate in a cold major), and too few years of
  * data to trust the estimate. Thresholds are parameters with documented defaults.
  */
+import { ACCESS_KIND_INFO, ACCESS_KINDS, type AccessKind } from '@zhiyuan/contracts';
 import { RISK_MESSAGES as M } from './messages.ts';
 import { missingSubjects } from './subjects.ts';
 
+/** The flag of each restricted access kind (中外合作 keeps its name, `joint-venture`). */
+export const ACCESS_FLAG_CODES = {
+  高校专项: 'university-special-plan',
+  国家专项: 'national-special-plan',
+  地方专项: 'local-special-plan',
+  专项: 'special-plan',
+  预科: 'preparatory',
+  民族班: 'ethnic-class',
+  定向: 'directed',
+  中外合作: 'joint-venture',
+} as const satisfies Record<AccessKind, string>;
+export type AccessFlagCode = (typeof ACCESS_FLAG_CODES)[AccessKind];
+
 export type RiskFlagCode =
   | 'private'
-  | 'joint-venture'
+  | AccessFlagCode
   | 'high-tuition'
   | 'subject-mismatch'
   | 'subject-unknown'
@@ -33,8 +48,11 @@ export interface RiskFlag {
 export interface RiskInput {
   /** 公办 / 民办 / 中外合作 (the college's nature). */
   readonly nature?: string | null;
-  /** A 中外合作办学 programme inside an otherwise public college (see `isJointVentureName`). */
-  readonly jointVenture?: boolean;
+  /**
+   * The unit's restricted access kinds (`accessKindsOf`): one flag each. A college whose nature is 中外合作 is
+   * flagged 中外合作 whether or not it is listed here.
+   */
+  readonly access?: readonly AccessKind[] | null;
   /** Highest tuition among the unit's majors, yuan per year. */
   readonly tuition?: number | null;
   /** The group's 选科 requirement ('物理+化学', '不限' …). */
@@ -68,11 +86,6 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
   wideSpreadRatio: 1.5,
   fewYears: { warning: 2, info: 3 },
 };
-
-/** Whether a college, group or major name says it is a 中外合作办学 programme. */
-export function isJointVentureName(name: string): boolean {
-  return /中外合作|合作办学/.test(name);
-}
 
 /** The spread of the majors' lowest ranks inside a group; null with fewer than two known ranks. */
 export function majorSpread(
@@ -108,8 +121,17 @@ export function riskFlags(input: RiskInput, settings: Partial<RiskSettings> = {}
     }
   }
   if (input.nature === '民办') flags.push({ code: 'private', severity: 'warning', ...M.private });
-  if (input.nature === '中外合作' || input.jointVenture) {
-    flags.push({ code: 'joint-venture', severity: 'warning', ...M.jointVenture });
+  const access = new Set<AccessKind>(input.access ?? []);
+  if (input.nature === '中外合作') access.add('中外合作');
+  for (const kind of ACCESS_KINDS) {
+    if (!access.has(kind)) continue;
+    const info = ACCESS_KIND_INFO[kind];
+    flags.push({
+      code: ACCESS_FLAG_CODES[kind],
+      severity: 'warning',
+      label: kind,
+      message: info.explanation,
+    });
   }
   if (typeof input.tuition === 'number' && input.tuition >= s.highTuition) {
     flags.push({ code: 'high-tuition', severity: 'warning', ...M.highTuition(input.tuition, s.highTuition) });

@@ -36,6 +36,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   district: '旗县区',
   dryRun: '试运行',
   electives: '选考科目',
+  eligibility: '符合的特殊计划',
   enabled: '启用',
   examDate: '考试日期',
   examName: '考试名称',

@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './password-plaintext.ts';
 export * from './roles.ts';
 export * from './rules.ts';
+export * from './schemas/access-kinds.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-carousel.ts';

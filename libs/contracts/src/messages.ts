@@ -90,6 +90,9 @@ export const VALIDATION_MESSAGES = {
   provincesInvalid: '院校所在省份最多选择34个，每个不超过20个字符',
   citiesInvalid: '院校所在城市最多选择50个，每个不超过20个字符',
   naturesInvalid: '排除的办学性质应为公办、民办或中外合作',
+  eligibilityInvalid:
+    '符合的特殊计划应为高校专项、国家专项、地方专项、专项、预科、民族班、定向或中外合作中的项目',
+  eligibilityDuplicated: '符合的特殊计划不能重复',
   disciplinesInvalid: '专业门类最多选择20个，每个不超过20个字符',
   majorKeywordsInvalid: '意向专业最多填写20个，每个不超过50个字符',
   volunteerNameRequired: '请输入志愿表名称',
