@@ -141,7 +141,16 @@ describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
       const data = expectSuccess(
         await t.call<RecommendData>({
           url: '/api/simulate/recommend',
-          body: { year: 2024, category: '物理类', batch: '本科批', score: 564, page, pageSize: 50 },
+          // 辽宁大学's 中外合作办学 groups are among them: a student who accepts 中外合作 sees them.
+          body: {
+            year: 2024,
+            category: '物理类',
+            batch: '本科批',
+            score: 564,
+            eligibility: ['中外合作'],
+            page,
+            pageSize: 50,
+          },
         }),
       );
       items.push(...data.items);

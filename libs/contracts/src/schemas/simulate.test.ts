@@ -41,6 +41,24 @@ describe('simulate/recommend body', () => {
     expect(parsed.tier).toBe('稳');
   });
 
+  it('takes the restricted access kinds the student qualifies for, refusing unknown and repeated ones', () => {
+    const base = { category: '物理类', batch: '本科批', rank: 9000 };
+    expect(body.parse({ ...base, eligibility: ['高校专项', '中外合作'] }).eligibility).toEqual([
+      '高校专项',
+      '中外合作',
+    ]);
+    expect(body.parse({ ...base, eligibility: [] }).eligibility).toEqual([]);
+    expect(issues(body.safeParse({ ...base, eligibility: ['农村专项'] }))).toEqual([
+      ['eligibility.0', M.eligibilityInvalid],
+    ]);
+    expect(issues(body.safeParse({ ...base, eligibility: ['预科', '预科'] }))).toEqual([
+      ['eligibility', M.eligibilityDuplicated],
+    ]);
+    expect(issues(body.safeParse({ ...base, eligibility: '预科' }))).toEqual([
+      ['eligibility', M.eligibilityInvalid],
+    ]);
+  });
+
   it('needs exactly one of score and rank, saying so in Chinese on score', () => {
     expect(issues(body.safeParse({ category: '物理类', batch: '本科批' }))).toEqual([
       ['score', M.scoreOrRankRequired],
@@ -111,6 +129,7 @@ describe('simulate/recommend body', () => {
       subjectRequirement: '物理+化学',
       planCount: 4,
       tuition: 5200,
+      access: [{ kind: '高校专项', name: '高校专项计划', explanation: '面向农村及脱贫地区的学生' }],
       history: [{ year: 2025, minScore: 558, minRank: 9300, planCount: 4 }],
       probability: 0.62,
       tier: '稳',

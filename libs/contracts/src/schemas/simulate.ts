@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
+import { eligibilityField, unitAccessSchema } from './access-kinds.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { COLLEGE_NATURES, ELITE_TAGS } from './catalog.ts';
 import { SCORE_MAX } from '../limits.ts';
@@ -131,6 +132,11 @@ export const recommendBody = z
     batch: batchParam,
     electives: candidateSubjectsField.optional(),
     preferences: recommendPreferencesSchema.optional(),
+    /**
+     * The restricted access kinds (专项计划, 预科 …, 中外合作) the student qualifies for or accepts: units of
+     * other restricted kinds are left out; absent or empty, every restricted unit is.
+     */
+    eligibility: eligibilityField.optional(),
     /** One tier only; all three when absent. */
     tier: admissionTierSchema.optional(),
     page: z
@@ -161,7 +167,11 @@ export type TierBand = z.output<typeof tierBandSchema>;
 
 /** A risk flag: `error` (may not apply), `warning` (think twice) or `info`. */
 export const riskFlagSchema = z.object({
-  /** private, joint-venture, high-tuition, subject-mismatch, subject-unknown, wide-major-spread, no-data, few-years, alternating. */
+  /**
+   * private, high-tuition, subject-mismatch, subject-unknown, wide-major-spread, no-data, few-years,
+   * alternating, and one per access kind: university-special-plan, national-special-plan, local-special-plan,
+   * special-plan, preparatory, ethnic-class, directed, joint-venture (中外合作).
+   */
   code: z.string(),
   severity: z.enum(['error', 'warning', 'info']),
   /** A short badge text (民办, 选科不符 …). */
@@ -237,6 +247,8 @@ export const recommendItemSchema = z.object({
   planCount: z.number().int().nullable(),
   /** Highest tuition among the majors (yuan a year), null when unknown. */
   tuition: z.number().int().nullable(),
+  /** Restricted access kinds of the unit (专项计划, 预科, 民族班, 定向, 中外合作), each with who may apply. */
+  access: z.array(unitAccessSchema),
   /** Past years used, newest first. */
   history: z.array(unitHistorySchema),
   /** Estimated probability of admission, 0–1 (never below 2 % or above 98 %). */

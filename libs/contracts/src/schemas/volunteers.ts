@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
+import { eligibilityField } from './access-kinds.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { booleanParam, batchParam, categoryParam, idParam, intParam, queryObject } from './query.ts';
 import {
@@ -89,8 +90,13 @@ const listFields = {
     .max(VOLUNTEER_CHOICES_MAX, { error: M.volunteerChoicesTooMany }),
 };
 
-/** `POST /api/volunteer/check` body: a list to check without saving it (for live checks while editing). */
-export const volunteerCheckBody = z.object(listFields).check((ctx) => checkScoreXorRank(ctx, false));
+/**
+ * `POST /api/volunteer/check` body: a list to check without saving it (for live checks while editing), and
+ * the restricted access kinds the student qualifies for (a unit of another kind in the list is warned of).
+ */
+export const volunteerCheckBody = z
+  .object({ ...listFields, eligibility: eligibilityField.optional() })
+  .check((ctx) => checkScoreXorRank(ctx, false));
 export type VolunteerCheckInput = z.input<typeof volunteerCheckBody>;
 
 /**

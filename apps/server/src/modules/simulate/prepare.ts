@@ -6,7 +6,7 @@
 // `pastYearsOf` (by content, else its college with the college's spread), the rank model fitted on the
 // database, and ranks read against each year's field (the candidates above the lowest line of the level).
 import {
-  isJointVentureName,
+  accessKindsOf,
   predictThreshold,
   type CalibrationTable,
   type MatchedYear,
@@ -214,7 +214,11 @@ function prepareUnit(
     subjectRequirement: target.subjectRequirement,
     planCount: target.planCount ?? sum(target.majors.map((m) => m.planCount)),
     tuition: tuitions.length > 0 ? Math.max(...tuitions) : null,
-    jointVenture: isJointVentureName(college.name) || target.majors.some((m) => isJointVentureName(m.name)),
+    access: accessKindsOf({
+      collegeName: target.name ?? college.name,
+      majorNames: target.majors.map((m) => m.name),
+      nature: college.nature,
+    }).map((a) => a.kind),
     majorMinRanks: last && last.majors.length > 0 ? last.majors.map((m) => m.minRank) : null,
     history: past.map((r) => ({
       year: r.year,

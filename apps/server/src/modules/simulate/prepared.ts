@@ -7,7 +7,7 @@ import {
   type ThresholdEstimate,
   type ThresholdPrediction,
 } from '@zhiyuan/admissions';
-import type { UnitMajor } from '@zhiyuan/contracts';
+import type { AccessKind, UnitMajor } from '@zhiyuan/contracts';
 import type { CollegeNature, EliteTag } from '@zhiyuan/dataset';
 import type { UnitYearRecord } from './units.ts';
 
@@ -31,7 +31,11 @@ export interface PreparedUnit {
   subjectRequirement: string | null;
   planCount: number | null;
   tuition: number | null;
-  jointVenture: boolean;
+  /**
+   * Restricted access kinds (专项计划, 预科, 民族班, 定向, 中外合作) read from the college's printed name, the
+   * majors and the college's nature: left out for a student who has not said they qualify.
+   */
+  access: readonly AccessKind[];
   /** The majors' lowest ranks in the unit's latest past year (for the spread). */
   majorMinRanks: readonly (number | null)[] | null;
   history: { year: number; minScore: number; minRank: number | null; planCount: number | null }[];

@@ -1,10 +1,10 @@
 // A candidate's ranking of a prepared batch: every unit's probability for the candidate's rank, the
-// preferences and tier applied, the tiers counted and the first units in list order — a scan of thousands
+// preferences, eligibility and tier applied, the tiers counted and the first units in list order — a scan of thousands
 // of units per request, so it works on numbers (typed arrays, packed sort keys, a bounded heap), and the
 // rankings are remembered per prepared batch for the next page and the next candidate of the same rank.
 import { errorCdf, NO_TAIL, TIERS, type TierDef } from '@zhiyuan/admissions';
-import type { AdmissionTier, RecommendPreferences } from '@zhiyuan/contracts';
-import { preferenceFilter } from './preferences.ts';
+import type { AdmissionTier } from '@zhiyuan/contracts';
+import { unitFilter, type UnitChoice } from './preferences.ts';
 import type { PreparedBatch } from './prepared.ts';
 
 /** Batches of up to this many units are sorted by packed numeric keys (see `rankUnits`). */
@@ -91,17 +91,17 @@ export function smallestSorted(keys: Float64Array, n: number, k: number): Float6
 }
 
 /**
- * Every unit's probability for the rank, the preferences and tier applied, counted by tier, and the first
- * `depth` chosen units in list order.
+ * Every unit's probability for the rank, the preferences, eligibility and tier applied, counted by tier, and
+ * the first `depth` chosen units in list order.
  */
 function rankUnits(
   prepared: PreparedBatch,
   rank: number,
-  preferences: RecommendPreferences | undefined,
+  choice: UnitChoice,
   tierWanted: AdmissionTier | undefined,
   depth: number,
 ): Ranking {
-  const keep = preferences ? preferenceFilter(preferences) : null;
+  const keep = unitFilter(choice);
   const tiers: Record<AdmissionTier, number> = { 冲: 0, 稳: 0, 保: 0 };
   const others = { notSuggested: 0, noData: 0 };
   const { units, baseOrder, byBaseOrder, logMeans, sigmas, capLows, capHighs, tails } = prepared;
@@ -116,7 +116,7 @@ function rankUnits(
   let count = 0;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i];
-    if (unit === undefined || (keep !== null && !keep(unit))) continue;
+    if (unit === undefined || !keep(unit)) continue;
     const sigma = sigmas[i] ?? NaN;
     if (Number.isNaN(sigma)) {
       others.noData += 1;
@@ -152,7 +152,7 @@ function rankUnits(
 export function rememberedRanking(
   prepared: PreparedBatch,
   rank: number,
-  preferences: RecommendPreferences | undefined,
+  choice: UnitChoice,
   tier: AdmissionTier | undefined,
   need: number,
 ): Ranking {
@@ -161,7 +161,8 @@ export function rememberedRanking(
     memo = { entries: new Map(), size: 0 };
     rankingMemos.set(prepared, memo);
   }
-  const key = JSON.stringify([rank, tier ?? null, preferences ?? null]);
+  const eligibility = choice.eligibility?.length ? [...choice.eligibility].sort() : null;
+  const key = JSON.stringify([rank, tier ?? null, choice.preferences ?? null, eligibility]);
   const known = memo.entries.get(key);
   if (known && (known.order.length >= need || known.order.length === known.total)) {
     // Most recently used last.
@@ -170,7 +171,7 @@ export function rememberedRanking(
     return known;
   }
   const depth = Math.max(RANKING_DEPTH, need, 2 * (known?.order.length ?? 0));
-  const ranking = rankUnits(prepared, rank, preferences, tier, depth);
+  const ranking = rankUnits(prepared, rank, choice, tier, depth);
   if (known) {
     memo.entries.delete(key);
     memo.size -= known.order.length + 1;

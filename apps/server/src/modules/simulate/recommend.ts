@@ -11,7 +11,14 @@ import {
   type CalibrationNote,
   type CalibrationTable,
 } from '@zhiyuan/admissions';
-import type { AdmissionTier, RecommendData, RecommendItem, RecommendPreferences } from '@zhiyuan/contracts';
+import {
+  ACCESS_KIND_INFO,
+  type AccessKind,
+  type AdmissionTier,
+  type RecommendData,
+  type RecommendItem,
+  type RecommendPreferences,
+} from '@zhiyuan/contracts';
 import { enrollmentCodeOfGroup } from '../catalog/index.ts';
 import type { PreparedBatch, PreparedUnit } from './prepared.ts';
 import { rememberedRanking } from './ranking.ts';
@@ -30,6 +37,8 @@ export interface Candidate {
 
 export interface RecommendOptions {
   preferences?: RecommendPreferences | undefined;
+  /** The restricted access kinds the student qualifies for; units of other restricted kinds are left out. */
+  eligibility?: readonly AccessKind[] | undefined;
   tier?: AdmissionTier | undefined;
   page: number;
   pageSize: number;
@@ -74,6 +83,7 @@ export function recommendItem(
     subjectRequirement: unit.subjectRequirement,
     planCount: unit.planCount,
     tuition: unit.tuition,
+    access: unit.access.map((kind) => ({ ...ACCESS_KIND_INFO[kind] })),
     history: unit.history,
     probability,
     tier,
@@ -86,7 +96,7 @@ export function recommendItem(
     reasons,
     flags: riskFlags({
       nature: unit.college.nature,
-      jointVenture: unit.jointVenture,
+      access: unit.access,
       tuition: unit.tuition,
       subjectRequirement: unit.subjectRequirement,
       candidateSubjects: candidate.subjects,
@@ -99,7 +109,8 @@ export function recommendItem(
 }
 
 /**
- * The recommendation: every unit's probability for the candidate, the preferences applied, the tiers
+ * The recommendation: every unit's probability for the candidate, the preferences and the student's
+ * eligibility applied (a unit not open to everyone only for a student who said they qualify), the tiers
  * counted, the chosen tier's (or all three tiers') units sorted by probability ascending — so 冲 comes
  * first, then 稳, then 保, the way a list is written — ties by predicted rank then key, and one page
  * explained (reasons and flags are made for the returned page only).
@@ -113,7 +124,7 @@ export function recommend(
   const { tiers, others, total, order } = rememberedRanking(
     prepared,
     candidate.rank,
-    options.preferences,
+    { preferences: options.preferences, eligibility: options.eligibility },
     options.tier,
     start + options.pageSize,
   );

@@ -165,7 +165,7 @@ describe('recommend over many units', () => {
         subjectRequirement: null,
         planCount: null,
         tuition: null,
-        jointVenture: false,
+        access: [],
         majorMinRanks: null,
         history: [],
         prediction: predictThreshold(history, { year: 2026 }),

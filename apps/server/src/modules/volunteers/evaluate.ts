@@ -2,9 +2,10 @@
 // candidate (from the prepared units of the batch, the simulate module's), and `checkVolunteerList` of
 // `@zhiyuan/admissions` with the batch's limits from the region config. Findings the batch forbids — too many
 // choices or majors, a unit or major twice, 服从调剂 where there is none, an unknown college, a group code
-// missing or not expected — block saving; the others (no 保, all 冲, 选科 …) are saved and shown.
+// missing or not expected — block saving; the others (no 保, all 冲, 选科, a 专项计划 the student did not say they qualify for …) are saved and shown.
 import { admissionProbability, checkVolunteerList, tierOf, type VolunteerChoice } from '@zhiyuan/admissions';
 import {
+  type AccessKind,
   ERROR_CODES,
   VOLUNTEER_CHOICES_MAX,
   VOLUNTEER_MAJORS_MAX,
@@ -44,11 +45,17 @@ export interface EvaluateDeps {
 /**
  * Evaluates a list. `strict` (check and save) refuses an unknown year, category or batch with 100400;
  * otherwise (reading a stored list whose year the data no longer has) the checks run without estimates.
+ * `eligibility`: the restricted access kinds the student says they qualify for (none: a general student, warned
+ * of every 专项计划, 预科 … unit in the list).
  */
-export type Evaluate = (content: VolunteerContent, strict: boolean) => Promise<Evaluation>;
+export type Evaluate = (
+  content: VolunteerContent,
+  strict: boolean,
+  eligibility?: readonly AccessKind[],
+) => Promise<Evaluation>;
 
 export function createEvaluate(deps: EvaluateDeps): Evaluate {
-  return (content, strict) => evaluateList(deps, content, strict);
+  return (content, strict, eligibility) => evaluateList(deps, content, strict, eligibility);
 }
 
 /** The batch's data and the candidate: null estimates where the year, category or batch is unknown. */
@@ -134,6 +141,7 @@ async function evaluateList(
   s: EvaluateDeps,
   content: VolunteerContent,
   strict: boolean,
+  eligibility: readonly AccessKind[] | undefined,
 ): Promise<Evaluation> {
   const { prepared, candidateRank, subjects } = await estimatesOf(s, content, strict);
   const batchDef = batchesOf(s.region, content.year).find((b) => b.name === content.batch);
@@ -178,10 +186,11 @@ async function evaluateList(
       probability,
       subjectRequirement: unitData?.subjectRequirement ?? null,
       majorMinRanks: unitData?.majorMinRanks ?? null,
+      access: unitData?.access ?? null,
     };
   });
 
-  const found = checkVolunteerList(engineChoices, { limits, candidateSubjects: subjects });
+  const found = checkVolunteerList(engineChoices, { limits, candidateSubjects: subjects, eligibility });
   const order = { error: 0, warning: 1, info: 2 } as const;
   const checks: VolunteerCheck[] = [...extra, ...found]
     .map((c, i) => ({ c, i }))

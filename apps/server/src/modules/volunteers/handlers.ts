@@ -108,6 +108,7 @@ export function volunteerHandlers(
       const { blocking: _blocking, ...evaluation } = await evaluate(
         { ...input, score: input.score ?? null, rank: input.rank ?? null, electives: input.electives ?? [] },
         true,
+        input.eligibility,
       );
       return evaluation;
     },

@@ -1,6 +1,13 @@
 // The rows behind `simulateHandlers` (../simulate-fixtures.ts): the site config with 2026, and the
 // recommendation items for a 600-point 2026 物理类 本科批 candidate (a rank about 4,000) across the tiers.
-import type { AdmissionTier, RecommendData, RecommendItem, SiteConfig, SiteYear } from '@zhiyuan/contracts';
+import {
+  ACCESS_KIND_INFO,
+  type AdmissionTier,
+  type RecommendData,
+  type RecommendItem,
+  type SiteConfig,
+  type SiteYear,
+} from '@zhiyuan/contracts';
 import { siteConfigFixture } from '../data/site-config.ts';
 
 // ---------------------------------------------------------------------------------------------- site config
@@ -145,6 +152,8 @@ interface ItemSpec {
   history: [number, number, number, number][];
   tuition?: number;
   flags?: RecommendItem['flags'];
+  /** Restricted access kinds (中外合作 for a 中外合作 college). */
+  access?: RecommendItem['access'];
 }
 
 const tierOf = (p: number): AdmissionTier => (p < 0.5 ? '冲' : p < 0.8 ? '稳' : '保');
@@ -198,6 +207,7 @@ function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
     subjectRequirement: spec.requirement,
     planCount: plan,
     tuition: spec.tuition ?? 5400,
+    access: spec.access ?? [],
     history: spec.history.map(([year, minScore, minRank, planCount]) => ({
       year,
       minScore,
@@ -291,12 +301,13 @@ export const recommendItemsFixture: RecommendItem[] = [
     tuition: 120000,
     majors: [major('080901', '计算机科学与技术', 4, 585, 6080), major('120201K', '工商管理', 6, 582, 6490)],
     history: [[2025, 582, 6490, 10]],
+    access: [{ ...ACCESS_KIND_INFO.中外合作 }],
     flags: [
       {
         code: 'joint-venture',
         severity: 'warning',
         label: '中外合作',
-        message: '中外合作办学，学费较高，毕业证书和培养方式与普通专业不同',
+        message: ACCESS_KIND_INFO.中外合作.explanation,
       },
       { code: 'high-tuition', severity: 'warning', label: '学费高', message: '学费最高 120,000 元/年' },
     ],
