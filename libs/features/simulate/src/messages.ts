@@ -32,6 +32,9 @@ export const simulateMessages = {
     firstSubject: (subject: string) => `首选科目：${subject}（由科类确定）`,
     electivesHint: (max: number) => `再选科目最多选 ${max} 门；填写后可检查院校的选科要求。`,
     electivesTooMany: (max: number) => `再选科目最多选 ${max} 门`,
+    eligibility: '我符合的特殊计划',
+    eligibilityHint:
+      '这些计划不是所有考生都能填报（中外合作办学学费较高）。不勾选时推荐结果不含这些院校专业组；勾选你符合或愿意接受的计划后，推荐会列出它们并标明报考条件。',
     submit: '查看推荐',
     fromProfile: '使用个人中心的高考成绩',
     fromProfileLoading: '正在读取个人中心…',
@@ -108,6 +111,8 @@ export const simulateMessages = {
     noHistory: '没有往年录取数据',
     reasons: '推荐理由',
     flags: '风险提示',
+    access: '报考条件',
+    accessLine: (name: string, explanation: string) => `${name}：${explanation}`,
     add: '加入志愿表',
     added: (position: number) => `已在志愿表（第 ${position} 志愿）`,
     nature: (nature: string) => nature,

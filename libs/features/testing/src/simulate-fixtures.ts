@@ -226,8 +226,10 @@ export function simulateHandlers(
       const p = input.preferences ?? {};
       // Like the sample data, the fixtures have no 本科提前批 (a batch without data that year).
       const units = input.batch === '本科提前批' ? [] : items;
+      // Like the server: a unit not open to everyone only for a student who qualifies for each of its kinds.
       const matches = units.filter(
         (i) =>
+          i.access.every((a) => input.eligibility?.includes(a.kind)) &&
           (!p.provinces?.length || p.provinces.includes(i.college.province)) &&
           (!p.cities?.length || p.cities.some((c) => i.college.city.includes(c))) &&
           (!p.tags?.length || p.tags.some((t) => i.college.tags.includes(t))) &&

@@ -1,11 +1,18 @@
-// 考生信息: category and batch of the year (from the site config), a score or a rank, and the electives. The
+// 考生信息: category and batch of the year (from the site config), a score or a rank, the electives and the
+// special plans the student qualifies for (eligibility-fieldset.tsx). The
 // box is checked with the contract's rules before the URL changes. Signed in, 使用个人中心的高考成绩 fills the
 // form from the personal centre (the latest 高考 result, the first subject and the electives) and asks at once
 // (the page does the same by itself when it opens with nothing to ask).
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { rankField, scoreField, type CandidateSubject, type SiteYear } from '@zhiyuan/contracts';
+import {
+  rankField,
+  scoreField,
+  type AccessKind,
+  type CandidateSubject,
+  type SiteYear,
+} from '@zhiyuan/contracts';
 import {
   Button,
   CheckboxGroup,
@@ -21,6 +28,7 @@ import { useDomain } from '@zhiyuan/feature-shared';
 import { candidateFromProfile } from '../api/profile-candidate.ts';
 import { simulateMessages } from '../messages.ts';
 import { electiveChoices, firstSubjectOf } from '../utils/candidate-query.ts';
+import { EligibilityFieldset } from './eligibility-fieldset.tsx';
 
 const t = simulateMessages.candidate;
 
@@ -30,6 +38,8 @@ export interface CandidateValues {
   score?: number;
   rank?: number;
   electives: CandidateSubject[];
+  /** The special plans the student qualifies for (kept as they were when absent). */
+  eligibility?: AccessKind[];
 }
 
 export interface CandidateFormProps {
@@ -68,6 +78,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: Can
         : '',
   );
   const [electives, setElectives] = useState<CandidateSubject[]>(initial.electives);
+  const [eligibility, setEligibility] = useState<AccessKind[]>(initial.eligibility ?? []);
   const [error, setError] = useState<string>();
   const [profileNote, setProfileNote] = useState<string>();
   const [profileBusy, setProfileBusy] = useState(false);
@@ -88,6 +99,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: Can
       category,
       batch,
       electives: chosen,
+      eligibility,
       ...(mode === 'score' ? { score: checked.value } : { rank: checked.value }),
     });
   };
@@ -108,7 +120,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: Can
       setError(undefined);
       // The form is re-made from the URL once asked, so the note goes out as a toast.
       toast.success(t.fromProfileDone(values.score));
-      onSubmit(values);
+      onSubmit({ ...values, eligibility });
     } catch {
       // The HTTP client has shown the reason already; the form stays as it was.
     } finally {
@@ -190,6 +202,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: Can
         max={max}
         onValueChange={setElectives}
       />
+      <EligibilityFieldset value={eligibility} onChange={setEligibility} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary">
           {t.submit}

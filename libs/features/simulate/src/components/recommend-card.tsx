@@ -1,6 +1,7 @@
 // One suggestion: the college (linked to its page) and group, the tier and the estimated probability as a
 // rounded percentage, the predicted line with its 80 % interval, the majors with their seats, the past lowest
-// scores and ranks, the reasons in reading order and the risk flags — everything the estimate rests on, so a
+// scores and ranks, the reasons in reading order, the conditions of a plan not open to everyone (unit-access.tsx)
+// and the other risk flags — everything the estimate rests on, so a
 // student can judge it rather than trust it. Beside the probability: what such a probability meant in the
 // backtest on this site's data, and a plain warning when the unit's own history is thin.
 import { AlertTriangle, Info, OctagonAlert, Plus } from 'lucide-react';
@@ -12,6 +13,7 @@ import { collegePagePath, useSiteConfig } from '@zhiyuan/feature-shared';
 import { simulateMessages } from '../messages.ts';
 import { unitName } from '../utils/draft.ts';
 import { TierBadge } from './tier-badge.tsx';
+import { UnitAccess } from './unit-access.tsx';
 
 const t = simulateMessages.item;
 const n = simulateMessages.rankValue;
@@ -56,6 +58,9 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
     item.planCount !== null && t.plan(item.planCount),
     item.tuition !== null && t.tuition(item.tuition),
   ].filter(Boolean);
+  // A restricted kind's flag says what its 报考条件 line says: shown there once (the flag's badge is the kind).
+  const accessKinds = new Set<string>(item.access.map((a) => a.kind));
+  const flags = item.flags.filter((flag) => !accessKinds.has(flag.label));
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
@@ -79,7 +84,7 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
             {item.college.tags.map((tag) => (
               <Badge key={tag}>{tag}</Badge>
             ))}
-            {item.college.nature !== '公办' && (
+            {item.college.nature !== '公办' && !accessKinds.has(item.college.nature) && (
               <Badge variant="warning">{t.nature(item.college.nature)}</Badge>
             )}
             {item.sample && <SampleBadge>{config.sampleBadge}</SampleBadge>}
@@ -95,6 +100,8 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
           </p>
         </div>
       </header>
+
+      <UnitAccess access={item.access} />
 
       <div id={`${id}-calibration`} className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2 text-xs">
         <p>
@@ -152,11 +159,11 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
         </div>
       </div>
 
-      {item.flags.length > 0 && (
+      {flags.length > 0 && (
         <div className="flex flex-col gap-1.5">
           <h5 className="text-sm font-medium">{t.flags}</h5>
           <ul className="flex flex-col gap-1">
-            {item.flags.map((flag) => {
+            {flags.map((flag) => {
               const Icon = FLAG_ICONS[flag.severity];
               return (
                 <li key={flag.code} className="flex items-start gap-2 text-xs">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecommendInput } from '@zhiyuan/contracts';
+import { ACCESS_KIND_INFO, type RecommendInput } from '@zhiyuan/contracts';
 import { accountHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
 import { allRecommendItemsFixture, simulateHandlers } from '@zhiyuan/feature-testing/simulate-fixtures';
 import { DRAFT_STORAGE_KEY } from '../state/draft-atoms.ts';
@@ -60,7 +60,8 @@ describe('SimulatePage', () => {
       'aria-selected',
       'true',
     );
-    expect(within(results()).getByRole('tab', { name: '稳 3' })).toBeInTheDocument();
+    // 宁波诺丁汉大学 (中外合作) is left out for a general student.
+    expect(within(results()).getByRole('tab', { name: '稳 2' })).toBeInTheDocument();
     expect(within(results()).getByRole('tab', { name: '保 28' })).toBeInTheDocument();
     expect(within(results()).getAllByRole('article')).toHaveLength(3);
     expect(recommendBodies(server).at(-1)).toEqual({
@@ -80,7 +81,7 @@ describe('SimulatePage', () => {
     async () => {
       renderFeature(<SimulatePage />, {
         handlers: simulateHandlers(),
-        path: '/policy/simulate?score=600&tier=稳',
+        path: '/policy/simulate?score=600&tier=稳&eligibility=中外合作',
       });
       const nottingham = await screen.findByRole('article', { name: /宁波诺丁汉大学/ });
       expect(within(nottingham).getByText('录取可能性约 71%')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('SimulatePage', () => {
       expect(within(history).getByRole('row', { name: /2025 582 6,490 10/ })).toBeInTheDocument();
       expect(within(nottingham).getByText('估计录取可能性约 71%')).toBeInTheDocument();
       expect(
-        within(nottingham).getByText('中外合作办学，学费较高，毕业证书和培养方式与普通专业不同'),
+        within(nottingham).getByText(`中外合作办学：${ACCESS_KIND_INFO.中外合作.explanation}`),
       ).toBeInTheDocument();
       expect(within(nottingham).getByText('学费高')).toBeInTheDocument();
       expect(within(nottingham).getByText('示例数据')).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('SimulatePage', () => {
     );
     renderFeature(<SimulatePage />, {
       handlers: simulateHandlers({ items }),
-      path: '/policy/simulate?score=600&tier=稳',
+      path: '/policy/simulate?score=600&tier=稳&eligibility=中外合作',
     });
     const nottingham = await screen.findByRole('article', { name: /宁波诺丁汉大学/ });
     expect(within(nottingham).getByText('数据未列出专业，请以当年招生计划为准')).toBeInTheDocument();
@@ -200,7 +201,7 @@ describe('SimulatePage', () => {
       const user = userEvent.setup();
       const { router, server } = renderFeature(<SimulatePage />, {
         handlers: simulateHandlers(),
-        path: '/policy/simulate?score=600&tier=稳',
+        path: '/policy/simulate?score=600&tier=稳&eligibility=中外合作',
       });
       await screen.findByRole('article', { name: /宁波诺丁汉大学/ });
       await user.click(screen.getByRole('checkbox', { name: '排除中外合作' }));

@@ -1,5 +1,5 @@
-// 模拟填报 (/policy/simulate and /data/simulate): the candidate (category, batch, score or rank, 选科) and the
-// filters live in the URL, so back, forward, refresh and a shared link show the same suggestions; the 志愿表
+// 模拟填报 (/policy/simulate and /data/simulate): the candidate (category, batch, score or rank, 选科, the special
+// plans they qualify for) and the filters live in the URL, so back, forward, refresh and a shared link show the same suggestions; the 志愿表
 // being built lives in the browser beside them (below them on phones, with a link to jump there). Opened with
 // no candidate, the page takes the list's or the personal centre's (use-opening-candidate.ts). Every
 // suggestion says how sure it is and why; nothing here promises an admission.
@@ -84,6 +84,7 @@ export function SimulatePage() {
       category: values.category,
       batch: values.batch,
       electives: values.electives,
+      eligibility: values.eligibility ?? query.eligibility,
       tier: query.tier,
       page: 1,
     };
@@ -132,9 +133,14 @@ export function SimulatePage() {
     setAdding(null);
   };
 
-  const candidateKey = [query.category, query.batch, query.score, query.rank, query.electives.join(',')].join(
-    '|',
-  );
+  const candidateKey = [
+    query.category,
+    query.batch,
+    query.score,
+    query.rank,
+    query.electives.join(','),
+    query.eligibility.join(','),
+  ].join('|');
   const choiceCount = draft?.choices.length ?? 0;
 
   return (
@@ -148,6 +154,7 @@ export function SimulatePage() {
           category: query.category,
           batch: query.batch,
           electives: query.electives,
+          eligibility: query.eligibility,
           ...(query.score !== undefined ? { score: query.score } : {}),
           ...(query.rank !== undefined ? { rank: query.rank } : {}),
         }}
@@ -190,6 +197,7 @@ export function SimulatePage() {
             signedIn={signedIn}
             onOpened={onOpened}
             headingId={listHeadingId}
+            eligibility={query.eligibility}
           />
         </aside>
       </div>

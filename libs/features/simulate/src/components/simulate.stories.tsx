@@ -49,8 +49,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          '“模拟填报”（/policy/simulate 和 /data/simulate）：考生信息（科类、批次、分数或位次、选科）和筛选条件保存在 URL 中，后退、前进、刷新和分享的链接都显示同样的推荐；正在编写的志愿表保存在浏览器中，显示在推荐旁（手机上在下方，并有跳转链接）。每条推荐都说明把握程度和理由；这里不承诺任何录取。',
-          '模拟填报 (/policy/simulate and /data/simulate): the candidate (category, batch, score or rank, 选科) and the filters live in the URL, so back, forward, refresh and a shared link show the same suggestions; the 志愿表 being built lives in the browser beside them (below them on phones, with a link to jump there). Every suggestion says how sure it is and why; nothing here promises an admission.',
+          '“模拟填报”（/policy/simulate 和 /data/simulate）：考生信息（科类、批次、分数或位次、选科、符合的特殊计划）和筛选条件保存在 URL 中，后退、前进、刷新和分享的链接都显示同样的推荐；正在编写的志愿表保存在浏览器中，显示在推荐旁（手机上在下方，并有跳转链接）。每条推荐都说明把握程度和理由；这里不承诺任何录取。',
+          '模拟填报 (/policy/simulate and /data/simulate): the candidate (category, batch, score or rank, 选科, the special plans they qualify for) and the filters live in the URL, so back, forward, refresh and a shared link show the same suggestions; the 志愿表 being built lives in the browser beside them (below them on phones, with a link to jump there). Every suggestion says how sure it is and why; nothing here promises an admission.',
         ].join('\n\n'),
       },
     },
@@ -67,6 +67,13 @@ export const Start: Story = {};
 /** 600 分 物理类 with 化学 and 生物: the rank, the equivalent scores and the 稳 suggestions with their reasons. */
 export const Suggestions: Story = {
   parameters: { featureContext: { path: '/policy/simulate?score=600&electives=化学,生物&tier=稳' } },
+};
+
+/** 我符合的特殊计划 with 中外合作办学 ticked: 宁波诺丁汉大学 is suggested, with its 报考条件 badge and who may apply. */
+export const SpecialPlans: Story = {
+  parameters: {
+    featureContext: { path: '/policy/simulate?score=600&electives=化学,生物&tier=稳&eligibility=中外合作' },
+  },
 };
 
 /** The list beside the suggestions, with the live checks naming a 稳 placed after a 保. */

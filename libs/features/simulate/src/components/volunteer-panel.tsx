@@ -5,7 +5,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { FolderOpen } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SiteYear, VolunteerTable } from '@zhiyuan/contracts';
+import type { AccessKind, SiteYear, VolunteerTable } from '@zhiyuan/contracts';
 import { Button, Empty } from '@zhiyuan/ui';
 import { useStudentDetails } from '../api/student.ts';
 import { useVolunteerChecks } from '../hooks/use-volunteer-checks.ts';
@@ -40,9 +40,11 @@ export interface VolunteerPanelProps {
   onOpened?: (table: VolunteerTable) => void;
   /** Id of the panel's heading, the target of the phones' 志愿表 link. */
   headingId?: string;
+  /** The special plans the student says they qualify for, sent with the checks. */
+  eligibility?: readonly AccessKind[];
 }
 
-export function VolunteerPanel({ years, signedIn, onOpened, headingId }: VolunteerPanelProps) {
+export function VolunteerPanel({ years, signedIn, onOpened, headingId, eligibility }: VolunteerPanelProps) {
   const id = useId();
   const heading = headingId ?? `${id}-heading`;
   const [draft, setDraft] = useAtom(draftAtom);
@@ -52,7 +54,7 @@ export function VolunteerPanel({ years, signedIn, onOpened, headingId }: Volunte
   const clear = useSetAtom(clearDraftAtom);
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<'mine' | 'print' | 'clear' | null>(null);
-  const { check, limits, estimates, findings } = useVolunteerChecks(draft, years);
+  const { check, limits, estimates, findings } = useVolunteerChecks(draft, years, eligibility);
   const save = useVolunteerSave(signedIn);
   const { exporting, exportXlsx } = useVolunteerExport();
   const { details } = useStudentDetails(signedIn);

@@ -1,8 +1,9 @@
 // The live checks of the 志愿表 being edited: asked once the student pauses (CHECK_DELAY_MS), and what the
 // panel draws from them — the batch's limits (from the site config until the first answer), each choice's
-// estimate, and the worst finding per position.
+// estimate, and the worst finding per position. The special plans the student ticked go with the list, so a
+// 专项计划 group they qualify for is not warned of.
 import { useMemo } from 'react';
-import type { SiteYear, VolunteerCheckData } from '@zhiyuan/contracts';
+import type { AccessKind, SiteYear, VolunteerCheckData } from '@zhiyuan/contracts';
 import { useVolunteerCheck } from '../api/volunteers.ts';
 import { estimatesOf, toCheckInput, type VolunteerDraft } from '../utils/draft.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -26,8 +27,17 @@ export function findingsByPosition(data: VolunteerCheckData | undefined): Map<nu
   return map;
 }
 
-export function useVolunteerChecks(draft: VolunteerDraft | null, years: readonly SiteYear[]) {
-  const checkInput = useDebouncedValue(draft ? toCheckInput(draft) : null, CHECK_DELAY_MS);
+export function useVolunteerChecks(
+  draft: VolunteerDraft | null,
+  years: readonly SiteYear[],
+  eligibility: readonly AccessKind[] = [],
+) {
+  const checkInput = useDebouncedValue(
+    draft
+      ? { ...toCheckInput(draft), ...(eligibility.length > 0 ? { eligibility: [...eligibility] } : {}) }
+      : null,
+    CHECK_DELAY_MS,
+  );
   const check = useVolunteerCheck(checkInput ?? undefined);
 
   const batch = draft

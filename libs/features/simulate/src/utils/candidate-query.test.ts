@@ -29,6 +29,7 @@ describe('readCandidateQuery', () => {
       category: '物理类',
       batch: '本科批',
       electives: [],
+      eligibility: [],
       tier: '冲',
       page: 1,
       preferences: { provinces: [], cities: [], tags: [], exclude: [], disciplines: [], majors: [] },
@@ -38,13 +39,15 @@ describe('readCandidateQuery', () => {
   it('reads everything it knows and drops what it does not', () => {
     const query = read(
       'category=历史类&batch=本科提前批&score=588.5&rank=100&electives=地理,思想政治,物理,化学&tier=保&page=3' +
-        '&provinces=内蒙古,北京&tags=211,abc&exclude=民办,公办&disciplines=工学,玄学&majors=计算机，临床医学',
+        '&provinces=内蒙古,北京&tags=211,abc&exclude=民办,公办&disciplines=工学,玄学&majors=计算机，临床医学' +
+        '&eligibility=中外合作,农村专项,高校专项',
     );
     expect(query).toEqual({
       category: '历史类',
       batch: '本科提前批',
       score: 588.5,
       electives: ['化学', '思想政治'],
+      eligibility: ['高校专项', '中外合作'],
       tier: '保',
       page: 3,
       preferences: {
@@ -74,6 +77,7 @@ describe('writeCandidateQuery', () => {
       batch: '本科批',
       rank: 8635,
       electives: ['化学', '生物'],
+      eligibility: ['地方专项', '定向'],
       tier: '稳',
       page: 2,
       preferences: {
@@ -87,7 +91,13 @@ describe('writeCandidateQuery', () => {
     };
     const params = writeCandidateQuery(query);
     expect(read(params.toString())).toEqual(query);
-    const plain = writeCandidateQuery({ ...query, tier: '冲', page: 1, preferences: read('')!.preferences });
+    const plain = writeCandidateQuery({
+      ...query,
+      eligibility: [],
+      tier: '冲',
+      page: 1,
+      preferences: read('')!.preferences,
+    });
     expect(plain.toString()).toBe(
       new URLSearchParams({
         category: '物理类',
@@ -115,6 +125,14 @@ describe('toRecommendInput', () => {
     });
     expect(toRecommendInput(read('rank=5000')!, year)).not.toHaveProperty('electives');
     expect(toRecommendInput(read('rank=5000')!, year)).not.toHaveProperty('preferences');
+  });
+
+  it('sends the special plans the student qualifies for, and nothing for a general student', () => {
+    expect(toRecommendInput(read('rank=5000&eligibility=预科,高校专项')!, year).eligibility).toEqual([
+      '高校专项',
+      '预科',
+    ]);
+    expect(toRecommendInput(read('rank=5000')!, year)).not.toHaveProperty('eligibility');
   });
 
   it('sends three subjects for a category without a first subject', () => {

@@ -1,9 +1,10 @@
 // 模拟填报's query in the URL (?category=物理类&batch=本科批&score=600&electives=化学,生物&tier=稳&page=2&
-// provinces=北京,上海&tags=211&exclude=民办&disciplines=工学&majors=计算机): read with every unknown or
+// provinces=北京,上海&tags=211&exclude=民办&disciplines=工学&majors=计算机&eligibility=高校专项): read with every unknown or
 // malformed value dropped (a shared or hand-edited link never breaks the page), written with defaults left
 // out, and turned into the body of POST /api/simulate/recommend. The year is the region's current year (or
 // the newest year the site config knows when the current one is not listed).
 import {
+  ACCESS_KINDS,
   ADMISSION_TIERS,
   CANDIDATE_SUBJECTS,
   ELECTIVE_SUBJECTS,
@@ -12,6 +13,7 @@ import {
   RECOMMEND_PAGE_SIZE_DEFAULT,
   rankField,
   scoreField,
+  type AccessKind,
   type AdmissionTier,
   type COLLEGE_NATURES,
   type CandidateSubject,
@@ -71,6 +73,8 @@ export interface CandidateQuery {
   rank?: number;
   /** The electives chosen (再选科目), without the first subject the category implies. */
   electives: CandidateSubject[];
+  /** The special plans (专项计划, 预科 …, 中外合作) the student says they qualify for; none for a general student. */
+  eligibility: AccessKind[];
   tier: AdmissionTier;
   page: number;
   preferences: RecommendPreferencesForm;
@@ -131,6 +135,7 @@ export function readCandidateQuery(params: URLSearchParams, years: Years, year: 
     category,
     batch,
     electives: subjects.filter((s) => chosen.includes(s)).slice(0, max),
+    eligibility: ACCESS_KINDS.filter((k) => list(params, 'eligibility', ACCESS_KINDS.length, 4).includes(k)),
     tier: oneOf(ADMISSION_TIERS, params.get('tier')) ?? '冲',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     preferences: {
@@ -159,6 +164,7 @@ export function writeCandidateQuery(query: CandidateQuery): URLSearchParams {
   if (query.score !== undefined) params.set('score', String(query.score));
   else if (query.rank !== undefined) params.set('rank', String(query.rank));
   if (query.electives.length > 0) params.set('electives', query.electives.join(','));
+  if (query.eligibility.length > 0) params.set('eligibility', query.eligibility.join(','));
   if (query.tier !== '冲') params.set('tier', query.tier);
   if (query.page > 1) params.set('page', String(query.page));
   const p = query.preferences;
@@ -227,6 +233,7 @@ export function toRecommendInput(query: CandidateQuery, year: SiteYear): Recomme
   else if (query.rank !== undefined) input.rank = query.rank;
   const subjects = candidateSubjects(year, query.category, query.electives);
   if (subjects) input.electives = subjects;
+  if (query.eligibility.length > 0) input.eligibility = query.eligibility;
   const p = query.preferences;
   const preferences: NonNullable<RecommendInput['preferences']> = {};
   if (p.provinces.length > 0) preferences.provinces = p.provinces;
