@@ -108,6 +108,7 @@ export function SimulatePage() {
     score: query.score ?? null,
     rank: query.score === undefined ? (query.rank ?? null) : null,
     electives: candidateSubjects(year, query.category, query.electives) ?? [],
+    eligibility: query.eligibility,
   };
   const batch = year.batches.find((b) => b.name === query.batch);
   const otherList = draft !== null && draft.choices.length > 0 && !sameContext(draft, context);

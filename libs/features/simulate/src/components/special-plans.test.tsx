@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_KIND_INFO, ACCESS_KINDS, type RecommendInput, type RecommendItem } from '@zhiyuan/contracts';
 import { renderFeature } from '@zhiyuan/feature-testing';
 import { allRecommendItemsFixture, simulateHandlers } from '@zhiyuan/feature-testing/simulate-fixtures';
+import { DRAFT_STORAGE_KEY } from '../state/draft-atoms.ts';
+import { choiceFromItem, emptyDraft } from '../utils/draft.ts';
 import { SimulatePage } from './simulate-page.tsx';
 
 // Radix checkboxes and the page's round trips: generous when the machine is busy.
@@ -114,4 +116,30 @@ describe('我符合的特殊计划', () => {
     },
     SLOW_TEST_MS,
   );
+
+  it('asks again with the plans ticked when the page reopens on the list being written', async () => {
+    const item = specialGroup();
+    const context = {
+      year: 2026,
+      category: '物理类',
+      batch: '本科批',
+      score: 600,
+      rank: null,
+      electives: ['物理' as const, '化学' as const],
+      eligibility: ['高校专项' as const],
+    };
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...emptyDraft(context, '表'), choices: [choiceFromItem(item, item.majors, true)] }),
+    );
+    const { router } = renderFeature(<SimulatePage />, {
+      handlers: simulateHandlers({ items: [...allRecommendItemsFixture, item] }),
+      path: '/policy/simulate',
+    });
+    await waitFor(() => expect(search(router).get('eligibility')).toBe('高校专项'));
+    expect(search(router).get('score')).toBe('600');
+    await waitFor(() =>
+      expect(within(plans()).getByRole('checkbox', { name: '高校专项计划' })).toBeChecked(),
+    );
+  });
 });

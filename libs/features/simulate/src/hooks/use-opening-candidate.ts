@@ -1,8 +1,8 @@
 // When 模拟填报 opens with no score or rank in the URL, it fills the candidate by itself, once: from the 志愿表
-// being written in this browser (its score or rank, category, batch and 选科: coming back to the page shows
-// the list's suggestions again), else, signed in, from the personal centre's latest 高考 result. The URL is
-// replaced, not pushed, so Back leaves the page instead of returning to the empty form; once the student
-// has started on the form (`onEdit`), nothing is filled over what they do.
+// being written in this browser (its score or rank, category, batch, 选科 and the special plans ticked: coming
+// back to the page shows the list's suggestions again), else, signed in, from the personal centre's latest
+// 高考 result. The URL is replaced, not pushed, so Back leaves the page instead of returning to the empty
+// form; once the student has started on the form (`onEdit`), nothing is filled over what they do.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

@@ -194,6 +194,8 @@ export interface CandidateOfList {
   score: number | null;
   rank: number | null;
   electives: readonly CandidateSubject[];
+  /** The special plans ticked when the list was written (kept as the query has them when absent). */
+  eligibility?: readonly AccessKind[];
 }
 
 /** `query` asking for the candidate of a list (a 志愿表 opened, or the one being written), on page 1. */
@@ -205,6 +207,7 @@ export function withCandidate(query: CandidateQuery, of: CandidateOfList, year: 
   else if (of.rank !== null) next.rank = of.rank;
   const first = firstSubjectOf(year, of.category);
   next.electives = of.electives.filter((e) => e !== first);
+  if (of.eligibility) next.eligibility = [...of.eligibility];
   return next;
 }
 

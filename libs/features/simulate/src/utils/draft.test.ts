@@ -128,6 +128,10 @@ describe('draft', () => {
       delete c['sample'];
     }
     expect(parseStoredDraft(stored)?.choices[0]).toMatchObject({ enrollmentCode: null, sample: false });
+    // … and one stored before the special plans were kept, as a general student's.
+    delete (stored as Record<string, unknown>)['eligibility'];
+    expect(parseStoredDraft(stored)?.eligibility).toEqual([]);
+    expect(draft.eligibility).toEqual([]);
     expect(parseStoredDraft({ ...draft, choices: 'x' })).toBeNull();
   });
 });
@@ -148,5 +152,20 @@ describe('draft atoms', () => {
     expect(JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null')).toMatchObject({
       category: '历史类',
     });
+  });
+
+  it('keeps the special plans ticked when a choice is added, for the page to ask with them again', () => {
+    const store = createStore();
+    const ticked: DraftContext = { ...context, eligibility: ['高校专项'] };
+    store.set(addChoiceAtom, { choice: choice(a), context: ticked, fresh: emptyDraft(ticked, '表') });
+    expect(store.get(draftAtom)?.eligibility).toEqual(['高校专项']);
+    store.set(addChoiceAtom, {
+      choice: choice(b),
+      context: { ...context, eligibility: [] },
+      fresh: emptyDraft(context, '表'),
+    });
+    expect(store.get(draftAtom)?.eligibility).toEqual([]);
+    // Not sent with a save: a saved list does not keep them.
+    expect(toSaveInput(store.get(draftAtom)!)).not.toHaveProperty('eligibility');
   });
 });

@@ -1,12 +1,15 @@
-// The 志愿表 being edited (the draft): its candidate context (year, category, batch, score or rank, 选科),
+// The 志愿表 being edited (the draft): its candidate context (year, category, batch, score or rank, 选科, the
+// special plans the student ticked — kept in the browser only, to ask again with them when the page reopens),
 // the ordered choices with what the page shows of each (college and group names, the latest estimate), and,
 // once saved, the id and version it was saved as. Pure functions change it; the storage atom keeps it in the
 // browser. The same draft becomes the body of POST /api/volunteer/check and /save, and is rebuilt from a
 // saved table or a kept version.
 import * as z from 'zod';
 import {
+  ACCESS_KINDS,
   ADMISSION_TIERS,
   CANDIDATE_SUBJECTS,
+  type AccessKind,
   type AdmissionTier,
   type CandidateSubject,
   type RecommendItem,
@@ -48,6 +51,8 @@ export const volunteerDraftSchema = z.object({
   score: z.number().nullable(),
   rank: z.number().int().nullable(),
   electives: z.array(z.enum(CANDIDATE_SUBJECTS)),
+  /** 我符合的特殊计划 when the choices were added (not saved with a list; drafts stored before it read as none). */
+  eligibility: z.array(z.enum(ACCESS_KINDS)).default([]),
   choices: z.array(draftChoiceSchema),
   /** Changed since it was last saved or opened. */
   dirty: z.boolean(),
@@ -61,6 +66,8 @@ export interface DraftContext {
   score: number | null;
   rank: number | null;
   electives: CandidateSubject[];
+  /** The special plans the student ticked (none when absent). */
+  eligibility?: AccessKind[];
 }
 
 /** `<college id>|<group code>`: one unit of the batch. */
@@ -78,7 +85,15 @@ const newUid = (c: { collegeId: number; groupCode: string | null }) => {
 };
 
 export function emptyDraft(context: DraftContext, name: string): VolunteerDraft {
-  return { id: null, version: null, name, ...context, choices: [], dirty: false };
+  return {
+    id: null,
+    version: null,
+    name,
+    ...context,
+    eligibility: [...(context.eligibility ?? [])],
+    choices: [],
+    dirty: false,
+  };
 }
 
 /** Whether the draft was made for the same year, category and batch. */
@@ -131,7 +146,13 @@ export function addChoice(
 ): VolunteerDraft {
   const next = edited(draft, [...draft.choices, choice]);
   return context
-    ? { ...next, score: context.score, rank: context.rank, electives: [...context.electives] }
+    ? {
+        ...next,
+        score: context.score,
+        rank: context.rank,
+        electives: [...context.electives],
+        eligibility: [...(context.eligibility ?? [])],
+      }
     : next;
 }
 
@@ -205,6 +226,7 @@ export function draftFromTable(table: VolunteerTable): VolunteerDraft {
     score: table.score,
     rank: table.rank,
     electives: [...table.electives],
+    eligibility: [],
     choices: table.choices.map((c) => ({
       uid: newUid(c),
       collegeId: c.collegeId,
