@@ -1,7 +1,8 @@
 // Preparing a year, category and batch for 模拟填报: which units it has — this year's plans (招生计划) where the
 // data has them, else the units admitted that year (a past year, looked at again), else those of the latest
 // earlier year of the batch — and, for each unit whose college is in the college list (the others' nature
-// and place are unknown), its history and threshold prediction, majors, 选科 requirement, plan and tuition.
+// and place are unknown), its history and threshold prediction, majors, 选科 requirement, plan, tuition and
+// access kinds (专项计划, 预科 …, 中外合作: read from the college's name as printed, the majors and the nature).
 // Predictions use what the backtest measures (the backtest module): each unit's past matched by
 // `pastYearsOf` (by content, else its college with the college's spread), the rank model fitted on the
 // database, and ranks read against each year's field (the candidates above the lowest line of the level).
