@@ -80,7 +80,10 @@ describe.each(DATABASE_KINDS)('units not open to everyone on %s', (kind) => {
         fileName: 'test.csv',
         dryRun: false,
       });
-      expect({ errors: report.errors, written: report.written }, importKind).toEqual({ errors: [], written: true });
+      expect({ errors: report.errors, written: report.written }, importKind).toEqual({
+        errors: [],
+        written: true,
+      });
     }
   });
   afterAll(() => t.close());
