@@ -82,13 +82,17 @@ const UNIT_COLUMNS = [
   'min_rank',
   'plan_count',
 ] as const;
-const unitRow = z.object({
+/** The year, track and level every row of units and lines starts with. */
+const placeOfRow = {
   year: z
     .string()
     .regex(/^\d{4}$/, '年份应为 4 位数字')
     .transform(Number),
   stratum: z.string().min(1, '科类不能为空'),
   level: z.string().min(1, '层次不能为空'),
+};
+const unitRow = z.object({
+  ...placeOfRow,
   college_code: z.string().min(1, '院校代码不能为空'),
   college_name: z.string().min(1, '院校名称不能为空'),
   group_code: z.string(),
@@ -99,12 +103,7 @@ const unitRow = z.object({
 });
 const rankRow = z.object({ score: count('分数'), count: count('人数'), cumulative: count('累计人数') });
 const lineRow = z.object({
-  year: z
-    .string()
-    .regex(/^\d{4}$/, '年份应为 4 位数字')
-    .transform(Number),
-  stratum: z.string().min(1, '科类不能为空'),
-  level: z.string().min(1, '层次不能为空'),
+  ...placeOfRow,
   line_score: count('批次线'),
 });
 
