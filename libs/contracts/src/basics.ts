@@ -13,6 +13,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './password-plaintext.ts';
 export * from './site-defaults.ts';
+export * from './site-pages.ts';
 export type { CallData, CallDefinition, CallInput } from './call.ts';
 export type { Envelope } from './envelope.ts';
 export type { SiteConfig } from './schemas/site.ts';

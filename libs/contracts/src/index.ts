@@ -49,3 +49,4 @@ export * from './schemas/simulate.ts';
 export * from './schemas/site.ts';
 export * from './schemas/student.ts';
 export * from './schemas/volunteers.ts';
+export * from './site-pages.ts';
