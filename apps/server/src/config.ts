@@ -25,6 +25,21 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
   }
 }
 
+/** An http(s) origin with nothing after the host (and port): `https://zhiyuan.example.cn`. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin === value.replace(/\/$/, '') &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -65,6 +80,11 @@ export const envSchema = z
       .string()
       .refine((v) => regionNamed(v) !== null, `应为 ${REGIONS.map((r) => r.province).join('、')} 之一`)
       .default(INNER_MONGOLIA.province),
+    PUBLIC_ORIGIN: z
+      .string()
+      .refine(isOrigin, '应为网站的公开地址，如 https://zhiyuan.example.cn（只写协议和域名，不带路径）')
+      .transform((v) => v.replace(/\/$/, ''))
+      .optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^[A-Za-z0-9.:/,\s]+$/, '应为 true、false，或以逗号分隔的地址、网段或 loopback 等关键字')
@@ -123,6 +143,11 @@ export interface ServerConfig {
    * (libs/dataset region.ts). The import reads files against it and the recommendation serves it.
    */
   region: RegionConfig;
+  /**
+   * The site's public address (PUBLIC_ORIGIN, `https://host`): the absolute URLs of sitemap.xml and
+   * robots.txt. Unset, they are built from the request's own protocol and host.
+   */
+  publicOrigin: string | undefined;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable in Chinese. */
@@ -179,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: e.SEED_ON_START,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     region: regionNamed(e.REGION) ?? INNER_MONGOLIA,
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
 }

@@ -87,6 +87,9 @@ describe('loadConfig: database, Redis, SMS and captchas', () => {
       [{ SMS_WEBHOOK_SECRET: 'short' }, /SMS_WEBHOOK_SECRET 无效：至少 16 个字符/],
       [{ CAPTCHA_ENABLED: 'nope' }, /CAPTCHA_ENABLED 无效：应为 true 或 false/],
       [{ TRUST_PROXY: 'a;b' }, /TRUST_PROXY 无效/],
+      [{ PUBLIC_ORIGIN: 'zhiyuan.example.cn' }, /PUBLIC_ORIGIN 无效：应为网站的公开地址/],
+      [{ PUBLIC_ORIGIN: 'https://zhiyuan.example.cn/site' }, /PUBLIC_ORIGIN 无效：应为网站的公开地址/],
+      [{ PUBLIC_ORIGIN: 'ftp://zhiyuan.example.cn' }, /PUBLIC_ORIGIN 无效/],
     ];
     for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
   });
@@ -98,5 +101,13 @@ describe('loadConfig: database, Redis, SMS and captchas', () => {
       '10.0.0.0/8',
       'loopback',
     ]);
+  });
+
+  it('reads PUBLIC_ORIGIN as an origin without its trailing slash, and leaves it unset by default', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://zhiyuan.example.cn/' }).publicOrigin).toBe(
+      'https://zhiyuan.example.cn',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
   });
 });
