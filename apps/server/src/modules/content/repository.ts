@@ -1,6 +1,6 @@
 // The news and articles tables: the only code that reads or writes them. Seeding the sample texts, and the
 // queries of the list and detail calls (one list and one lookup serve both tables).
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { ContentStatus } from '@zhiyuan/contracts';
 import { loadUniversities } from '@zhiyuan/dataset';
 import { insertRows } from '../../db/bulk.ts';
@@ -87,6 +87,10 @@ export type ContentScope =
 
 export const SITE: ContentScope = { site: true };
 
+/** What the site shows of either table: published rows outside the recycle bin. */
+const shownOnSite = (eb: ExpressionBuilder<DB, ContentTable>) =>
+  eb.and([eb('status', '=', 'published'), eb('deleted_at', 'is', null)]);
+
 /** Rows of `table` (news by category, articles by kind) that `scope` sees, one page, and how many match. */
 export async function listContent<T extends ContentTable>(
   db: Db,
@@ -98,7 +102,7 @@ export async function listContent<T extends ContentTable>(
   let base = db.selectFrom(table as ContentTable);
   if (filter.value) base = base.where(db.dynamic.ref(filter.column), '=', filter.value);
   if (query.keyword) base = base.where(containsAny(['title', 'summary'], query.keyword));
-  if (scope.site) base = base.where('status', '=', 'published').where('deleted_at', 'is', null);
+  if (scope.site) base = base.where(shownOnSite);
   else {
     if (scope.status === 'deleted') base = base.where('deleted_at', 'is not', null);
     else {
@@ -130,7 +134,34 @@ export async function findContent<T extends ContentTable>(
     .selectFrom(table as ContentTable)
     .selectAll()
     .where('id', '=', id);
-  if (scope.site) query = query.where('status', '=', 'published').where('deleted_at', 'is', null);
+  if (scope.site) query = query.where(shownOnSite);
   const row = await query.executeTakeFirst();
   return row as Selectable<DB[T]> | undefined;
+}
+
+/** A page the site shows: a published row outside the bin, with when it last changed. */
+export interface PublishedRow {
+  id: number;
+  /** The news category or the article kind. */
+  section: string;
+  updated_at: number;
+}
+
+/** Every row of `table` the site shows (the same rule as the site's list), oldest first. */
+export async function listPublished(db: Db, table: ContentTable): Promise<PublishedRow[]> {
+  const rows =
+    table === 'news'
+      ? await db
+          .selectFrom('news')
+          .select(['id', 'category as section', 'updated_at'])
+          .where(shownOnSite)
+          .orderBy('id')
+          .execute()
+      : await db
+          .selectFrom('articles')
+          .select(['id', 'kind as section', 'updated_at'])
+          .where(shownOnSite)
+          .orderBy('id')
+          .execute();
+  return rows.map((row) => ({ ...row, updated_at: Number(row.updated_at) }));
 }
