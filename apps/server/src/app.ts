@@ -32,6 +32,7 @@ import { createFavourites } from './modules/favourites/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createMedia } from './modules/media/index.ts';
 import { createSimulate, type Simulate } from './modules/simulate/index.ts';
+import { createSitemap } from './modules/sitemap/index.ts';
 import type { ScoreLines } from './modules/score-lines/index.ts';
 import { createSite } from './modules/site/index.ts';
 import { createSms, type SmsDriver } from './modules/sms/index.ts';
@@ -91,6 +92,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The most rows an admission export holds (20,000 by default; tests lower it to see a result cut). */
   exportMaxRows?: number;
+  /** The most URLs one sitemap file holds (50,000 by default; tests lower it to see the sitemap index). */
+  sitemapMaxUrls?: number;
   /**
    * BENCHMARK ONLY: registers `GET /api/bench/baseline`, a bare route answering a prepared body of a given
    * size, that `npm run bench` compares the real endpoints with. main.ts never sets it.
@@ -178,6 +181,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(healthRoutes);
     await app.register(handlers.mediaRoutes);
+    await app.register(handlers.sitemapRoutes);
     if (options.benchRoutes) await app.register(benchRoutes);
     registerCalls(app, handlers.calls, {
       authorize: handlers.authorize,
@@ -285,6 +289,13 @@ async function createHandlers(
     lastImports: data.imports.lastRuns,
   });
   const carousel = createCarousel({ db, now, missingMedia: media.missing });
+  const sitemap = createSitemap({
+    cache,
+    catalog,
+    content,
+    publicOrigin: config.publicOrigin,
+    maxUrls: options.sitemapMaxUrls,
+  });
   const calls: CallHandlers = {
     ...auth.handlers,
     ...userHandlers({ users, auth, smsCodes: sms.codes, now }),
@@ -326,6 +337,7 @@ async function createHandlers(
     firstData: { getScrollImages: carousel.shownItems } satisfies FirstDataSources,
     audit,
     mediaRoutes: media.routes,
+    sitemapRoutes: sitemap.routes,
     authorize: auth.authorize,
     authenticate: auth.authenticate,
   };

@@ -71,6 +71,21 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
     expect(api().filter((r) => r.method === 'HEAD' && isProtected(r)).length).toBeGreaterThan(3);
   });
 
+  it('serves outside the API only the public files, which need no session', async () => {
+    const files = routes
+      .filter((r) => !r.url.startsWith('/api/') && r.method === 'GET')
+      .map((r) => r.url)
+      .sort();
+    expect(files).toEqual(['/media/:name', '/robots.txt', '/sitemap.xml', '/sitemap/:name']);
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      for (const token of [undefined, 'forged-token', ...tokens.values()]) {
+        const headers = token === undefined ? {} : { token };
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${token ?? 'anonymous'}`).toBe(200);
+      }
+    }
+  });
+
   it('answers 100401 to anonymous callers on every protected route', async () => {
     for (const route of api().filter(isProtected)) {
       const res = await t.call(requestFor(route));
