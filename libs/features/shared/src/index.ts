@@ -1,7 +1,8 @@
 // @zhiyuan/feature-shared — what the features share that needs React and the domain: the API connection
 // context, the site configuration (query, guard), the signed-in state and the account's data queries, the
-// site's page URLs, the charts, the SMS code button, the keyword box and URL-kept paging of the lists, the
-// text-block renderer and the 示例数据 note. Nothing here belongs to one feature.
+// site's page URLs, each page's title, description and canonical link (page meta), the charts, the SMS code
+// button, the keyword box and URL-kept paging of the lists, the text-block renderer and the 示例数据 note.
+// Nothing here belongs to one feature.
 export { DomainProvider, useDomain, type AppDomain } from '@zhiyuan/feature-domain-context';
 export {
   AppProviders,
@@ -21,6 +22,8 @@ export {
   userInfoQuery,
 } from './account/account-queries.ts';
 export * from './site-paths.ts';
+export { pageMetaAtom, usePageMeta, type PageMeta } from './page-meta/page-meta.ts';
+export { DocumentHead, useDocumentHead, writeDocumentHead } from './page-meta/document-head.tsx';
 export * from './charts/index.ts';
 export { CaptchaField, type CaptchaFieldProps } from './captcha/captcha-field.tsx';
 export { svgDataUrl, useCaptcha, type Captcha } from './captcha/use-captcha.ts';

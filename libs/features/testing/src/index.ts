@@ -37,3 +37,4 @@ export {
   type ContentHandlersOptions,
 } from './content-fixtures.ts';
 export { describeStoriesA11y } from './stories-a11y.tsx';
+export { documentHead, type DocumentHeadState } from './document-head.ts';

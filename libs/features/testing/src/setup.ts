@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { removeToken, setLoginStatus } from '@zhiyuan/domain';
 import { toast } from '@zhiyuan/ui';
 import { installJsdomPolyfills } from '@zhiyuan/ui/testing';
+import { HEAD_ELEMENTS } from './document-head.ts';
 
 installJsdomPolyfills();
 // findBy…/waitFor give up after 1 s by default, which a busy CI machine can exceed with nothing wrong: they
@@ -21,4 +22,7 @@ afterEach(() => {
   // Nor what a test stored in the browser (a 志愿表 draft, settings): the next file would start from it.
   localStorage.clear();
   sessionStorage.clear();
+  // Nor the description and canonical link a page wrote into the head, nor its title.
+  document.head.querySelectorAll(HEAD_ELEMENTS).forEach((element) => element.remove());
+  document.title = '';
 });
