@@ -53,6 +53,12 @@ export const collegesMessages = {
     noCharter: '暂无招生章程',
     newTab: '（在新标签页打开）',
   },
+  /** The page's title and description for search engines and the browser tab. */
+  meta: {
+    title: (name: string) => `${name} - 院校详情`,
+    description: (name: string, facts: readonly string[], region: string) =>
+      `${name}（${facts.join('，')}）：${name}在${region}的历年录取分数线与位次、招生计划、开设专业和院校简介。`,
+  },
   history: {
     heading: (region: string) => `在${region}的历年录取`,
     category: '科类',

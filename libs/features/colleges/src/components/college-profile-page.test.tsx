@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { collegeAdmissionsFixture, dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
-import { fail, renderFeature } from '@zhiyuan/feature-testing';
+import { documentHead, fail, renderFeature } from '@zhiyuan/feature-testing';
+import { DocumentHead } from '@zhiyuan/feature-shared';
 import { CollegeProfilePage } from './college-profile-page.tsx';
 
 // Radix selects and many round trips: generous when the machine is busy (lint and type checks in parallel).
@@ -182,5 +183,22 @@ describe('CollegeProfilePage', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '内蒙古大学' })).toBeInTheDocument();
+  });
+
+  it('names the college in the document title, describes it for search engines and names its canonical URL', async () => {
+    renderFeature(
+      <>
+        <DocumentHead routeTitle="院校详情" />
+        <CollegeProfilePage id={366} />
+      </>,
+      { handlers: dataHandlers(), signedIn: false, path: '/data/college-page?id=366&from=search' },
+    );
+    await waitFor(() => expect(documentHead().title).toBe('内蒙古大学 - 院校详情 - 高考志愿填报系统'));
+    expect(documentHead()).toEqual({
+      title: '内蒙古大学 - 院校详情 - 高考志愿填报系统',
+      description:
+        '内蒙古大学（内蒙古呼和浩特市，本科，公办，综合，211、双一流）：内蒙古大学在内蒙古的历年录取分数线与位次、招生计划、开设专业和院校简介。',
+      canonical: `${window.location.origin}/data/college-page?id=366`,
+    });
   });
 });

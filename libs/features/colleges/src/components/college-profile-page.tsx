@@ -1,7 +1,8 @@
 // 院校详情 (/data/college-page?id=): the college's overview (code, place, level, nature, department, tags,
 // website, introduction), the link to its admission charter, its admission history in the region, this
 // year's 招生计划 and the majors it offers. Beside the name goes what the app hands in (`favourite`: the 收藏 button). An unknown or
-// missing id shows 院校不存在 with the way back to 找学校.
+// missing id shows 院校不存在 with the way back to 找学校. Once the college is there, the page names it in the
+// document's title, describes it for search engines and names its canonical URL (`collegePageMeta`).
 import { ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import {
   DetailPage,
   LoadError,
 } from '@zhiyuan/ui';
-import { collegeCharterPath, collegeSearchPath } from '@zhiyuan/feature-shared';
+import { collegeCharterPath, collegeSearchPath, usePageMeta, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useCollege } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 import { AdmissionHistory } from './admission-history.tsx';
@@ -24,6 +25,7 @@ import { CollegeMajors } from './college-majors.tsx';
 import { CollegePlans } from './college-plans.tsx';
 import { CollegeTags } from './college-tags.tsx';
 import { collegeComparePath } from '../utils/college-compare.ts';
+import { collegePageMeta } from '../utils/college-meta.ts';
 
 const t = collegesMessages.detail;
 const dash = collegesMessages.dash;
@@ -117,6 +119,8 @@ export function CollegeProfilePage({ id, favourite }: CollegeProfilePageProps) {
 
 function CollegeProfile({ id, favourite }: { id: number; favourite: CollegeProfilePageProps['favourite'] }) {
   const college = useCollege(id);
+  const { config } = useSiteConfig();
+  usePageMeta(college.data ? collegePageMeta(college.data, config.region.province) : null);
   if (college.isPending) return <DetailLoading title={t.title} />;
   if (college.isError) {
     if (isApiError(college.error) && college.error.code === ERROR_CODES.notFound) return <CollegeNotFound />;
