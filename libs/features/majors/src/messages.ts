@@ -42,6 +42,13 @@ export const majorsMessages = {
     intro: '专业介绍',
     noIntro: '暂无介绍。',
   },
+  /** The page's title and description for search engines and the browser tab. */
+  meta: {
+    title: (name: string) => `${name} - 专业详情`,
+    description: (name: string, facts: readonly string[], region: string) =>
+      `${name}（${facts.join('，')}）：专业介绍、开设院校和在${region}的历年录取。`,
+    code: (code: string) => `专业代码 ${code}`,
+  },
   compare: {
     title: '专业对比',
     intro: '选择 2 至 4 个专业，并排比较门类、专业类、学位、学制和在本地区开设的院校。',

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
-import { fail, renderFeature } from '@zhiyuan/feature-testing';
+import { documentHead, fail, renderFeature } from '@zhiyuan/feature-testing';
+import { DocumentHead } from '@zhiyuan/feature-shared';
 import { MajorDetailPage } from './major-detail-page.tsx';
 
 // Radix selects and many round trips: generous when the machine is busy (lint and type checks in parallel).
@@ -89,5 +90,22 @@ describe('MajorDetailPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('加载中');
     expect(await screen.findByRole('heading', { level: 1, name: '加载失败' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it('names the major in the document title and gives both its pages the /data page as canonical', async () => {
+    renderFeature(
+      <>
+        <DocumentHead routeTitle="专业详情" />
+        <MajorDetailPage code="080901" section="/subject-data" />
+      </>,
+      { handlers: dataHandlers(), signedIn: false },
+    );
+    await waitFor(() => expect(documentHead().title).toBe('计算机科学与技术 - 专业详情 - 高考志愿填报系统'));
+    expect(documentHead()).toEqual({
+      title: '计算机科学与技术 - 专业详情 - 高考志愿填报系统',
+      description:
+        '计算机科学与技术（专业代码 080901，工学 · 计算机类，本科，工学/理学，4年）：专业介绍、开设院校和在内蒙古的历年录取。',
+      canonical: `${window.location.origin}/data/subject-detail?code=080901`,
+    });
   });
 });

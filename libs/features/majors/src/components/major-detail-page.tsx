@@ -1,7 +1,8 @@
 // 专业详情 (/data/subject-detail?code= and /subject-data/subject-detail?code=): the major (code, 门类, 专业类,
 // degree, years, the catalog's note), the universities offering it and its admission rows in the region.
 // Beside the name goes what the app hands in (`favourite`: the 收藏 button). An unknown or malformed code
-// shows 专业不存在 with the way back to the catalog.
+// shows 专业不存在 with the way back to the catalog. Once the major is there, the page names it in the
+// document's title, describes it and names its canonical URL, the /data one for both pages (`majorPageMeta`).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ERROR_CODES, type MajorDetail } from '@zhiyuan/contracts';
@@ -16,12 +17,13 @@ import {
   DetailPage,
   LoadError,
 } from '@zhiyuan/ui';
-import { majorCatalogPath, type MajorSection } from '@zhiyuan/feature-shared';
+import { majorCatalogPath, usePageMeta, useSiteConfig, type MajorSection } from '@zhiyuan/feature-shared';
 import { useMajor } from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 import { MajorColleges } from './major-colleges.tsx';
 import { MajorHistory } from './major-history.tsx';
 import { majorComparePath } from '../utils/major-compare.ts';
+import { majorPageMeta } from '../utils/major-meta.ts';
 
 const t = majorsMessages.detail;
 const c = majorsMessages.columns;
@@ -101,6 +103,8 @@ function Major({
   favourite: MajorDetailPageProps['favourite'];
 }) {
   const major = useMajor(code);
+  const { config } = useSiteConfig();
+  usePageMeta(major.data ? majorPageMeta(major.data, config.region.province) : null);
   if (major.isPending) return <DetailLoading title={t.title} />;
   if (major.isError) {
     if (isApiError(major.error) && major.error.code === ERROR_CODES.notFound) {
