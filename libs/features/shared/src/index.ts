@@ -48,6 +48,7 @@ export { useValidateEdited } from './hooks/use-validate-edited.ts';
 export { KeywordSearch, type KeywordSearchProps } from './content/keyword-search.tsx';
 export { KeywordList, type KeywordListProps, type KeywordListTexts } from './content/keyword-list.tsx';
 export { TextBlocks, type TextBlocksProps } from './content/text-blocks.tsx';
+export { contentPageMeta } from './content/content-meta.ts';
 export {
   parseId,
   parsePage,

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountHandlers, contentHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
+import {
+  accountHandlers,
+  contentHandlers,
+  documentHead,
+  fail,
+  renderFeature,
+} from '@zhiyuan/feature-testing';
+import { DocumentHead } from '@zhiyuan/feature-shared';
 import { ArticleList } from './article-list.tsx';
 
 const handlers = () => ({ ...accountHandlers(), ...contentHandlers() });
@@ -105,6 +112,24 @@ describe('ArticleList', () => {
 });
 
 describe('ArticleList reading view', () => {
+  it('makes the article’s title and summary the document’s, with its own address as canonical', async () => {
+    renderFeature(
+      <>
+        <DocumentHead routeTitle="专业解读" />
+        <ArticleList kind="major" />
+      </>,
+      { handlers: handlers(), path: '/subject-explain/list?keyword=医学&id=13' },
+    );
+    await waitFor(() =>
+      expect(documentHead().title).toBe('【示例】专业解读：临床医学 - 专业解读 - 高考志愿填报系统'),
+    );
+    expect(documentHead()).toEqual({
+      title: '【示例】专业解读：临床医学 - 专业解读 - 高考志愿填报系统',
+      description: '五年制培养、规范化培训与报考注意事项。',
+      canonical: `${window.location.origin}/subject-explain/list?id=13`,
+    });
+  });
+
   it('shows the article with its body, what it is about, and what the app puts beside it', async () => {
     renderFeature(
       <ArticleList

@@ -1,13 +1,14 @@
 // The reading view of an interpretation article, shown in its list's page (?id=…): a link back to the list
 // as it was, the title as the page's heading, date and 示例数据, the college or major it is about, 收藏, and
-// the body. What is offered beside the details (收藏) comes from the app (`actions`).
+// the body. What is offered beside the details (收藏) comes from the app (`actions`). Once it is there, its
+// title and summary are the document's title and description, and its own address the canonical URL.
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ERROR_CODES, type ArticleDetail } from '@zhiyuan/contracts';
 import { isApiError, parseTime } from '@zhiyuan/domain';
 import { Button, LoadError, LoadingSkeleton, Result, SampleBadge } from '@zhiyuan/ui';
-import { TextBlocks } from '@zhiyuan/feature-shared';
+import { articlePath, contentPageMeta, TextBlocks, usePageMeta } from '@zhiyuan/feature-shared';
 import { useArticle } from '../api/articles.ts';
 import { articlesMessages as t } from '../messages.ts';
 import { articleTargetLink } from '../utils/article-target.ts';
@@ -74,6 +75,15 @@ function Article({ article, actions }: { article: ArticleDetail; actions: Action
 
 function LoadedArticle({ id, backTo, backLabel, actions }: Omit<ArticleReaderProps, 'id'> & { id: number }) {
   const article = useArticle(id);
+  usePageMeta(
+    article.data
+      ? contentPageMeta(
+          article.data,
+          t.kinds[article.data.kind],
+          articlePath(article.data.kind, article.data.id),
+        )
+      : null,
+  );
   if (article.isPending) return <LoadingSkeleton shape="list" label={t.loading} rows={3} />;
   if (article.isError) {
     if (isApiError(article.error) && article.error.code === ERROR_CODES.notFound) {

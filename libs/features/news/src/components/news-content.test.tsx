@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentHandlers, fail, renderFeature } from '@zhiyuan/feature-testing';
+import { contentHandlers, documentHead, fail, renderFeature } from '@zhiyuan/feature-testing';
+import { DocumentHead } from '@zhiyuan/feature-shared';
 import { NewsContent } from './news-content.tsx';
 
 afterEach(() => {
@@ -88,5 +89,23 @@ describe('NewsContent', () => {
     expect(await screen.findByRole('heading', { name: '公告加载失败' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('新高考');
+  });
+
+  it('makes the announcement’s title and summary the document’s, with its own address as canonical', async () => {
+    renderFeature(
+      <>
+        <DocumentHead routeTitle="公告详情" />
+        <NewsContent />
+      </>,
+      { handlers: contentHandlers(), path: '/news/news-content?id=10&utm=x' },
+    );
+    await waitFor(() =>
+      expect(documentHead().title).toBe('【示例】新高考“3+1+2”选科与科类说明 - 高考公告 - 高考志愿填报系统'),
+    );
+    expect(documentHead()).toEqual({
+      title: '【示例】新高考“3+1+2”选科与科类说明 - 高考公告 - 高考志愿填报系统',
+      description: '物理类、历史类分别录取，再选科目影响可报考的院校专业组。',
+      canonical: `${window.location.origin}/news/news-content?id=10`,
+    });
   });
 });

@@ -1,13 +1,21 @@
 // One announcement (/news/news-content?id=…): its title as the page's heading, category, date and 示例数据
 // for the examples, the body, and 打印, which opens the print preview layer (打印预览 with its 打印 button).
-// The text is a print region, so printing the page prints only the announcement.
+// The text is a print region, so printing the page prints only the announcement. Once it is there, its title
+// and summary are the document's title and description, and its address the canonical URL.
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ERROR_CODES, type NewsDetail } from '@zhiyuan/contracts';
 import { isApiError, parseTime } from '@zhiyuan/domain';
 import { Badge, Button, LoadError, LoadingSkeleton, PrintRegion, Result, SampleBadge } from '@zhiyuan/ui';
-import { NEWS_LIST_PATHS, parseId, TextBlocks } from '@zhiyuan/feature-shared';
+import {
+  contentPageMeta,
+  NEWS_LIST_PATHS,
+  newsContentPath,
+  parseId,
+  TextBlocks,
+  usePageMeta,
+} from '@zhiyuan/feature-shared';
 import { useNewsDetail } from '../api/news.ts';
 import { newsMessages as t } from '../messages.ts';
 
@@ -38,6 +46,11 @@ export function NewsContent() {
   const id = parseId(params.get('id'));
   const news = useNewsDetail(id);
   const [previewing, setPreviewing] = useState(false);
+  usePageMeta(
+    news.data
+      ? contentPageMeta(news.data, t.categories[news.data.category], newsContentPath(news.data.id))
+      : null,
+  );
 
   const notFound = (
     <Result
