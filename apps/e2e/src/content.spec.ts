@@ -159,7 +159,7 @@ test.describe('content pages', () => {
     await page.goto('/news/news-detail');
     await page.getByRole('link', { name: '【示例】新高考“3+1+2”选科与科类说明' }).click();
     await expect(page).toHaveURL(/\/news\/news-content\?id=\d+$/);
-    await expect(page).toHaveTitle(`公告详情 - ${SITE_TITLE}`);
+    await expect(page).toHaveTitle(`【示例】新高考“3+1+2”选科与科类说明 - 高考公告 - ${SITE_TITLE}`);
     await expect(
       page.getByRole('heading', { name: '【示例】新高考“3+1+2”选科与科类说明', level: 1 }),
     ).toBeVisible();

@@ -85,7 +85,16 @@ test.describe('data pages', () => {
     await collegeTable(page).getByRole('link', { name: '内蒙古大学', exact: true }).click();
     await expect(page).toHaveURL(/\/data\/college-page\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '内蒙古大学' })).toBeVisible();
-    await expectTitleAndBreadcrumb(page, '院校详情', '数据查询');
+    await expectTitleAndBreadcrumb(page, '院校详情', '数据查询', '内蒙古大学 - 院校详情');
+    // Found by search engines: its own description, its canonical URL, and that URL in the sitemap.
+    const url = new URL(page.url());
+    const canonical = `${url.origin}/data/college-page?id=${url.searchParams.get('id')}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^内蒙古大学（内蒙古呼和浩特市，本科，公办.*）：内蒙古大学在内蒙古的历年录取分数线/,
+    );
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`<loc>${canonical}</loc>`);
     await expect(page.getByText('4115010126')).toBeVisible();
     await expect(page.getByRole('button', { name: '收藏' })).toBeVisible();
 
@@ -160,7 +169,7 @@ test.describe('data pages', () => {
     await major.click();
     await expect(page).toHaveURL(/\/data\/subject-detail\?code=080901$/);
     await expect(page.getByRole('heading', { level: 1, name: '计算机科学与技术' })).toBeVisible();
-    await expectTitleAndBreadcrumb(page, '专业详情', '数据查询');
+    await expectTitleAndBreadcrumb(page, '专业详情', '数据查询', '计算机科学与技术 - 专业详情');
     await expect(page.getByRole('table', { name: '开设该专业的院校' }).getByRole('row').nth(1)).toBeVisible();
     const history = page.getByRole('table', { name: '该专业的历年录取' });
     await expect(history.getByRole('row').nth(1)).toBeVisible();
@@ -184,7 +193,12 @@ test.describe('data pages', () => {
       .click();
     await expect(page).toHaveURL(/\/subject-data\/subject-detail\?code=100201/);
     await expect(page.getByRole('heading', { level: 1, name: '临床医学' })).toBeVisible();
-    await expectTitleAndBreadcrumb(page, '专业详情', '专业数据');
+    await expectTitleAndBreadcrumb(page, '专业详情', '专业数据', '临床医学 - 专业详情');
+    // The same major under 专业数据 names the 数据查询 page as the one search engines should show.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL('/data/subject-detail?code=100201', page.url()).href,
+    );
     await expectNoSeriousViolations(page);
     await screenshots(page, testInfo, 'data-subject-data-detail');
   });

@@ -90,9 +90,17 @@ export async function screenshots(
   if (original) await page.setViewportSize(original);
 }
 
-/** document.title is "<title> - <site title>"; the breadcrumb is 首页 › <section> (plain text) › <title> (current). */
-export async function expectTitleAndBreadcrumb(page: Page, title: string, section: string) {
-  await expect(page).toHaveTitle(`${title} - ${SITE_TITLE}`);
+/**
+ * document.title is "<title> - <site title>" ("<page title> - <site title>" for a page that names itself, e.g.
+ * a college's "内蒙古大学 - 院校详情"); the breadcrumb is 首页 › <section> (plain text) › <title> (current).
+ */
+export async function expectTitleAndBreadcrumb(
+  page: Page,
+  title: string,
+  section: string,
+  pageTitle = title,
+) {
+  await expect(page).toHaveTitle(`${pageTitle} - ${SITE_TITLE}`);
   const crumbs = page.getByRole('navigation', { name: '面包屑' });
   await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
   await expect(crumbs.getByText(section, { exact: true }).first()).toBeVisible();
