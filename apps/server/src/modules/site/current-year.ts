@@ -3,6 +3,7 @@
 // its first rules to the year after the latest year with data). Read per call like every setting, so a save
 // in any process shows at once; 模拟填报, the catalog's default edition and every import read the same row.
 import type { Kysely } from 'kysely';
+import { siteSettingsSchema } from '@zhiyuan/contracts';
 import { currentYearRange, currentYearRefusal, type RegionConfig } from '@zhiyuan/dataset';
 import type { DB } from '../../db/schema.ts';
 import { readSiteSettings, type StoredSettings } from './settings.ts';
@@ -28,7 +29,10 @@ export function currentYearProblem(
   dataYears: Iterable<number>,
   text: string,
 ): string | null {
-  const year = Number(text);
-  if (!/^\d{4}$/.test(text) || !Number.isInteger(year)) return `当前年份应为四位年份，实际为“${text}”`;
-  return currentYearRefusal(currentYearRange(region, dataYears), year);
+  // The contract's rule first, as the back office's form and the API apply it, then the region's range.
+  const parsed = siteSettingsSchema.shape.currentYear.safeParse(
+    text.trim() === '' ? Number.NaN : Number(text),
+  );
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+  return currentYearRefusal(currentYearRange(region, dataYears), parsed.data);
 }
