@@ -229,6 +229,14 @@ export const BACKTEST_MESSAGES = {
     `“保”志愿实际录取：${formatInt(admitted)} / ${formatInt(count)}（${rate === null ? '—' : formatPercent(rate, 1)}）`,
 } as const;
 
+/** A region read from data files (`regionWithRanks`). */
+export const REGION_DATA_MESSAGES = {
+  badTable: (region: string, year: number, stratum: string, problem: string) =>
+    `${region} ${year} 年${stratum}：${problem}`,
+  noRank: (region: string, year: number, stratum: string, unit: string) =>
+    `${region} ${year} 年${stratum} ${unit}：没有最低位次，也没有当年的一分一段表可换算`,
+} as const;
+
 export const PROTOCOL_MESSAGES = {
   foldColumns: [
     '省份',
@@ -252,6 +260,11 @@ export const PROTOCOL_MESSAGES = {
   final: '最终（留出）',
   prior: '跨省先验',
   chosen: '（选中）',
+  /** A variant: from how many own years the region's own fit is used (null: never), pooling, balancing. */
+  variantName: (ownYears: number | null, poolShifts: boolean, balanced: boolean) =>
+    ownYears === null
+      ? `只用跨省先验${balanced ? '·各省等权' : ''}`
+      : `本省${ownYears}年变化起自拟合·${poolShifts ? '年度漂移合并' : '不合并'}${balanced ? '·各省等权先验' : ''}`,
 } as const;
 
 export const CALIBRATION_MESSAGES = {

@@ -11,6 +11,7 @@
  */
 import { backtestCases, type BacktestCase, type FoldReport } from './backtest.ts';
 import { SAMPLE_BASELINES } from './baselines.ts';
+import { PROTOCOL_MESSAGES as M } from './messages.ts';
 import type { ForecastScore } from './metrics.ts';
 import type { EstimateOptions } from './probability.ts';
 import { fitPriorBaselines, fitPriorModel, pooledCases, type RegionCases } from './prior.ts';
@@ -25,28 +26,29 @@ export interface ProtocolVariant {
   readonly estimate?: EstimateOptions;
 }
 
+/** More own years than any region has: the prior only. */
+const PRIOR_ONLY = 99;
+
 /**
  * The variants the protocol chooses between: from how many years of a region's own changes its own fit
  * replaces the prior of every province, and whether its own year shifts are pooled with the prior's. The
  * choice, and the folds it was made on, are in protocol.generated.ts (`npm run generate:protocol`).
  */
-export const PROTOCOL_VARIANTS: readonly ProtocolVariant[] = [
-  { name: '本省1年变化起自拟合·年度漂移合并', fit: { minOwnYears: 1, poolShifts: true } },
-  { name: '本省1年变化起自拟合·不合并', fit: { minOwnYears: 1, poolShifts: false } },
-  { name: '本省2年变化起自拟合·年度漂移合并', fit: { minOwnYears: 2, poolShifts: true } },
-  { name: '只用跨省先验', fit: { minOwnYears: 99, poolShifts: true } },
-  {
-    name: '本省1年变化起自拟合·年度漂移合并·各省等权先验',
-    fit: { minOwnYears: 1, poolShifts: true },
-    balancedPrior: true,
-  },
-  {
-    name: '本省2年变化起自拟合·年度漂移合并·各省等权先验',
-    fit: { minOwnYears: 2, poolShifts: true },
-    balancedPrior: true,
-  },
-  { name: '只用跨省先验·各省等权', fit: { minOwnYears: 99, poolShifts: true }, balancedPrior: true },
-];
+export const PROTOCOL_VARIANTS: readonly ProtocolVariant[] = (
+  [
+    [1, true, false],
+    [1, false, false],
+    [2, true, false],
+    [PRIOR_ONLY, true, false],
+    [1, true, true],
+    [2, true, true],
+    [PRIOR_ONLY, true, true],
+  ] as const
+).map(([minOwnYears, poolShifts, balancedPrior]) => ({
+  name: M.variantName(minOwnYears === PRIOR_ONLY ? null : minOwnYears, poolShifts, balancedPrior),
+  fit: { minOwnYears, poolShifts },
+  ...(balancedPrior ? { balancedPrior } : {}),
+}));
 
 export interface ProtocolFold {
   readonly region: string;

@@ -7,6 +7,7 @@
 import type { BacktestCase } from './backtest.ts';
 import type { UnitYear } from './line-base.ts';
 import { matchUnits, type PastUnit, type UnitProfile } from './matching.ts';
+import { REGION_DATA_MESSAGES as M } from './messages.ts';
 import { createRankTable, rankToScore, scoreToRank, type RankTable } from './rank-table.ts';
 
 export interface YearUnit extends PastUnit {
@@ -181,7 +182,7 @@ export function regionWithRanks(region: {
       try {
         return [`${t.year}|${t.stratum}`, createRankTable(t.rows)];
       } catch (error) {
-        throw new Error(`${region.name} ${t.year} 年${t.stratum}：${(error as Error).message}`, {
+        throw new Error(M.badTable(region.name, t.year, t.stratum, (error as Error).message), {
           cause: error,
         });
       }
@@ -191,9 +192,7 @@ export function regionWithRanks(region: {
     const table = tables.get(`${u.year}|${u.stratum}`);
     const minRank = u.minRank ?? (table ? scoreToRank(table, u.minScore).rankTo : null);
     if (minRank === null) {
-      throw new Error(
-        `${region.name} ${u.year} 年${u.stratum} ${u.name}：没有最低位次，也没有当年的一分一段表可换算`,
-      );
+      throw new Error(M.noRank(region.name, u.year, u.stratum, u.name ?? u.collegeCode));
     }
     return { ...u, minRank, knownPlan: u.planCount, levelLine: u.lineScore };
   });
