@@ -18,6 +18,7 @@ import {
   type RankModel,
 } from '@zhiyuan/admissions';
 import { formatGenerated, readCommitted, writeWhenRun } from '../generate/generated-module.ts';
+import { round, roundedBaseline, roundedCells } from './rounded.ts';
 import { loadSample, SAMPLE_SEED } from './sample.ts';
 import { buildCases } from './units.ts';
 
@@ -25,8 +26,6 @@ export const COLD_START_FILE = path.resolve(
   import.meta.dirname,
   '../../libs/admissions/src/cold-start.generated.ts',
 );
-
-const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
 const pastOf = (c: BacktestCase) => c.history.filter((h) => h.year < c.year && (h.minRank ?? 0) > 0);
 
@@ -51,13 +50,7 @@ export function coldStartModel(cases: readonly BacktestCase[]): RankModel {
     shiftSpread: round(fitted.shiftSpread),
     levels: fitted.levels,
     // One set of cells for every kind of match: the sample's one-year histories are nearly all of one kind.
-    kinds: {
-      all: {
-        count: 0,
-        cells: cells.cells.map((c) => ({ mu: round(c.mu), sigma: round(c.sigma) })),
-        pooled: { mu: round(cells.pooled.mu), sigma: round(cells.pooled.sigma) },
-      },
-    },
+    kinds: { all: roundedCells(cells, 0) },
     tail: { weight: round(tail.weight), scale: round(tail.scale) },
   };
 }
@@ -70,7 +63,7 @@ export function coldStartBaselines(cases: readonly BacktestCase[]): {
   const fitted = fitBaselinesOn(cases);
   const fit = (f: LogisticFit): LogisticFit => {
     if (f.source !== 'data') throw new Error('the sample data gave no samples to fit a baseline on');
-    return { intercept: round(f.intercept), slope: round(f.slope), source: 'default', samples: 0 };
+    return roundedBaseline(f);
   };
   return { rankRatio: fit(fitted.rankRatio), lineMargin: fit(fitted.lineMargin) };
 }

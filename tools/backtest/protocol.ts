@@ -57,7 +57,7 @@ if (process.argv[1] === import.meta.filename) {
     process.env.INIT_CWD ?? process.cwd(),
     i >= 0 ? (process.argv[i + 1] ?? '') : 'reports/protocol.json',
   );
-  const regions = (await loadResearchRegions()).map((data) => ({
+  const regions = loadResearchRegions().map((data) => ({
     region: data.name,
     cases: buildCases(data),
   }));

@@ -11,6 +11,6 @@ export const RESEARCH_DATA_DIR =
   process.env['ZHIYUAN_RESEARCH_DATA'] ??
   path.resolve(import.meta.dirname, '../../../shared/data/backtest_research');
 
-export async function loadResearchRegions(root: string = RESEARCH_DATA_DIR): Promise<RegionData[]> {
+export function loadResearchRegions(root: string = RESEARCH_DATA_DIR): RegionData[] {
   return readResearchRegions(root).map(regionWithRanks);
 }

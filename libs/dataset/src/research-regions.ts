@@ -1,5 +1,5 @@
 /**
- * The research data of other provinces (tools/backtest/data): the official 投档 lines and 一分一段 tables the
+ * The research data of other provinces (shared/data/backtest_research): the official 投档 lines and 一分一段 tables the
  * recommendation method is chosen and measured on (docs/recommendation.md, the selection protocol). Never site
  * data. One folder per province, named in pinyin, with its PROVENANCE.txt:
  *   units_<year>.csv   year,stratum,level,college_code,college_name,group_code,min_score,min_rank,plan_count
