@@ -47,11 +47,7 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
   let nextPhone = 16000000000;
 
   beforeAll(async () => {
-    // No built site or back office (whether the checkout has built them or not): their files are not routes to check.
-    t = await startTestApp(kind, {
-      env: { ADMIN_DIST: '/nonexistent' },
-      build: { onRoute: collect(routes) },
-    });
+    t = await startTestApp(kind, { build: { onRoute: collect(routes) } });
     for (const role of ROLES) {
       t.clock.advance(61 * SECOND);
       tokens.set(role, await t.signUp(String(++nextPhone), { roles: [role] }));

@@ -100,7 +100,10 @@ export async function startTestApp(kind: DatabaseKind, options: StartOptions = {
   try {
     app = await buildApp(
       loadConfig({
+        // No built site or back office, whether the checkout has built them or not: suites that serve them
+        // bring their own folders.
         SITE_DIST: '/nonexistent',
+        ADMIN_DIST: '/nonexistent',
         LOG_LEVEL: 'silent',
         DATABASE_URL: database.url,
         ...options.env,
