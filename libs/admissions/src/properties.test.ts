@@ -104,12 +104,18 @@ describe('admission probability properties', () => {
     );
   });
 
-  it('more seats never lower the probability', () => {
+  // Where the spread depends on the level, more seats move the line towards the field, where lines move less:
+  // a candidate far behind it then has a smaller chance, the model's honest answer (fast-check found one at
+  // 1.1 % against 1.1 % + 1e-12). The seats themselves only ever move the line back, which is the property.
+  it('more seats never lower the probability (one cell for every level)', () => {
     fc.assert(
       fc.property(
         history,
         target,
-        model,
+        model.map((m) => ({
+          ...m,
+          kinds: { all: { ...m.kinds.all, cells: m.kinds.all.cells.map(() => m.kinds.all.pooled) } },
+        })),
         rank,
         fc.integer({ min: 1, max: 1_000 }),
         fc.integer({ min: 1, max: 1_000 }),
@@ -124,7 +130,7 @@ describe('admission probability properties', () => {
           );
           if (fewer === null || more === null) expect(fewer).toBe(more);
           // Both beyond the 2× cap give the same line, computed in another order: equal to the last bits.
-          else expect(more).toBeGreaterThanOrEqual(fewer - 1e-12);
+          else expect(more).toBeGreaterThanOrEqual(fewer - 1e-15);
         },
       ),
       { numRuns: 300 },
