@@ -1,18 +1,25 @@
-// `npm run bench:load`: a school's worth of students at once, loopback only, bounded in time.
+// `npm run bench:load`: a school's worth of students at once, then each setup pushed to saturation;
+// loopback only, bounded in time.
 //
-// For each setup — one server process on SQLite, then two processes on one PostgreSQL database sharing
-// Redis — it seeds a fresh database with the full shipped and sample data, signs in BENCH_LOAD_STUDENTS
-// students (default 200: accounts and sessions written straight into the database, as registration would),
-// starts the processes (bench/server.ts, data warmed) and lets every student loop for BENCH_LOAD_SECONDS
-// (default 60): search colleges, search admissions, look up a rank, ask for recommendations, save a 志愿表
-// from them — pausing 0.5–1.5 × BENCH_LOAD_THINK_MS (default 1000 ms) between steps, as a person reading a
-// page does. Students are spread over the processes; after the run each student's last acknowledged save is
-// read back from another process than the one that took it.
+// Setups: one server process on SQLite, then N processes (BENCH_LOAD_PROCESSES, default 1,2,4) on one
+// PostgreSQL database sharing Redis. For each, it seeds a fresh database with the full shipped and sample data,
+// signs in BENCH_LOAD_STUDENTS students (default 200: accounts and sessions written straight into the
+// database, as registration would), starts the processes (bench/server.ts, data warmed) and
 //
-// Prints and writes bench/load-results.json and bench/load-results.md: per call the count, errors, p50, p95,
-// p99 and max. Exits with 1 when a call failed, a p99 is over 200 ms, or an acknowledged save was not read
-// back as saved. BENCH_LOAD_SETUPS=sqlite (or postgres) runs one setup. The load generator runs on the same
-// 2 cores as the servers, so its own work is part of every latency.
+// 1. lets every student loop for BENCH_LOAD_SECONDS (default 60): search colleges, search admissions, look up
+//    a rank, ask for recommendations, save a 志愿表 from them — pausing 0.5–1.5 × BENCH_LOAD_THINK_MS (default
+//    1000 ms) between steps, as a person reading a page does. Students are spread over the processes; after
+//    the run each student's last acknowledged save is read back from another process than the one that took
+//    it;
+// 2. measures capacity: BENCH_LOAD_CLIENTS_PER_PROCESS clients per process (default 8) that never pause, for
+//    BENCH_LOAD_CAPACITY_SECONDS (default 6) on each kind of call alone and on the students' mix — calls per
+//    second, p50/p99, the CPU seconds of the app processes, PostgreSQL, Redis and the load generator (from
+//    /proc), the app's CPU time per call, PostgreSQL's connections and lock waits, and what saturated.
+//
+// Prints and writes bench/load-results.json and bench/load-results.md. Exits with 1 when a call failed, a
+// students' p99 is over 200 ms, or an acknowledged save was not read back as saved. BENCH_LOAD_SETUPS=sqlite
+// (or postgres) runs one kind of setup. The load generator runs on the same cores as the servers: its CPU is
+// reported beside theirs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +30,8 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createAuth } from '../apps/server/src/modules/auth/index.ts';
 import { createUsers } from '../apps/server/src/modules/users/index.ts';
-import { runStudent, type AckedSave } from './load/student.ts';
+import { runCapacity, type CapacityRun } from './load/capacity.ts';
+import { CALL_KINDS, runStudent, type AckedSave } from './load/student.ts';
 import { Tally, type CallStats } from './load/tally.ts';
 import { startServer, type BenchServer } from './spawn-server.ts';
 import { writeFormatted } from './write-formatted.ts';
@@ -32,6 +40,11 @@ const STUDENTS = Number(process.env.BENCH_LOAD_STUDENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 1000);
 const SETUPS = (process.env.BENCH_LOAD_SETUPS ?? 'sqlite,postgres').split(',').map((s) => s.trim());
+const PROCESSES = (process.env.BENCH_LOAD_PROCESSES ?? '1,2,4').split(',').map(Number);
+const CLIENTS_PER_PROCESS = Number(process.env.BENCH_LOAD_CLIENTS_PER_PROCESS ?? 8);
+const CAPACITY_SECONDS = Number(process.env.BENCH_LOAD_CAPACITY_SECONDS ?? 6);
+/** Each app process's PostgreSQL pool (apps/server/src/db/database.ts). */
+const POOL_SIZE = 10;
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const P99_TARGET = 200;
@@ -42,6 +55,8 @@ interface Setup {
   name: string;
   processes: number;
   databaseUrl: string;
+  /** Whether the database is PostgreSQL (watched during the capacity runs). */
+  postgres: boolean;
   env: Record<string, string>;
   drop(): Promise<void>;
 }
@@ -53,13 +68,14 @@ interface SetupResult {
   seconds: number;
   seedSeconds: number;
   calls: CallStats[];
+  capacity: CapacityRun[];
   failures: string[];
   saves: { acknowledged: number; lost: number; examples: string[] };
   ok: boolean;
 }
 
-async function postgresSetup(): Promise<Setup> {
-  const name = `zhiyuan_load_${process.pid}`;
+async function postgresSetup(processes: number): Promise<Setup> {
+  const name = `zhiyuan_load_${process.pid}_${processes}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -68,9 +84,10 @@ async function postgresSetup(): Promise<Setup> {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    name: 'PostgreSQL + Redis, 2 processes',
-    processes: 2,
+    name: `PostgreSQL + Redis, ${processes} process${processes === 1 ? '' : 'es'}`,
+    processes,
     databaseUrl: url.toString(),
+    postgres: true,
     env: { REDIS_URL },
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -87,6 +104,7 @@ function sqliteSetup(): Setup {
     name: 'SQLite, 1 process',
     processes: 1,
     databaseUrl: `file:${path.join(dir, 'load.db')}`,
+    postgres: false,
     env: {},
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
@@ -161,17 +179,32 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
     const until = performance.now() + SECONDS * 1000;
     const acked = await Promise.all(
       tokens.map((token, index) =>
-        runStudent(
-          { base: servers[index % servers.length]?.base ?? '', token, index },
-          tally,
-          until,
-          THINK_MS,
-        ),
+        runStudent({ base: servers[index % servers.length]?.base ?? '', token, index }, tally, until, {
+          thinkMs: THINK_MS,
+        }),
       ),
     );
     const calls = tally.stats();
     const saves = await readBack(servers, tokens, acked);
-    const ok = calls.every((c) => c.errors === 0 && c.p99 <= P99_TARGET) && saves.lost === 0;
+    const capacity: CapacityRun[] = [];
+    for (const kind of [...CALL_KINDS, 'mix' as const]) {
+      log(`capacity: ${kind} …`);
+      capacity.push(
+        await runCapacity({
+          servers,
+          tokens,
+          kind,
+          clients: CLIENTS_PER_PROCESS * servers.length,
+          seconds: CAPACITY_SECONDS,
+          databaseUrl: setup.postgres ? setup.databaseUrl : null,
+          poolSize: POOL_SIZE,
+        }),
+      );
+    }
+    const ok =
+      calls.every((c) => c.errors === 0 && c.p99 <= P99_TARGET) &&
+      saves.lost === 0 &&
+      capacity.every((run) => run.errors === 0);
     return {
       setup: setup.name,
       processes: setup.processes,
@@ -179,6 +212,7 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
       seconds: SECONDS,
       seedSeconds,
       calls,
+      capacity,
       failures: tally.samples,
       saves,
       ok,
@@ -206,6 +240,30 @@ function table(result: SetupResult): string {
     ...(result.saves.examples.length > 0
       ? ['', 'Lost saves:', ...result.saves.examples.map((f) => `- ${f}`)]
       : []),
+    '',
+    `Capacity: ${result.capacity[0]?.clients ?? 0} clients without pauses, ${CAPACITY_SECONDS} s per row. ` +
+      'CPU ms per call: the app processes together, and PostgreSQL; busy: the share of all cores this run used, ' +
+      'and in brackets what the whole machine used.',
+    '',
+    '| calls | calls/s | p50 ms | p99 ms | errors | app CPU ms/call | PostgreSQL CPU ms/call | busy | PG connections / busy | saturated |',
+    '| ----- | ------- | ------ | ------ | ------ | --------------- | ---------------------- | ---- | --------------------- | --------- |',
+    ...result.capacity.map(
+      (run) =>
+        `| ${run.kind} | ${run.perSecond} | ${run.p50} | ${run.p99} | ${run.errors} | ${run.appCpuMsPerCall} | ${run.databaseCpuMsPerCall} | ${Math.round(run.ownBusy * 100)} % (${Math.round(run.machineBusy * 100)} %) | ${run.database ? `${run.database.connections} / ${run.database.busy}` : '—'} | ${run.saturation} |`,
+    ),
+  ].join('\n');
+}
+
+/** One row per setup: the students' p99 and the mix's throughput, so the effect of more processes shows. */
+function summary(results: readonly SetupResult[]): string {
+  return [
+    '| setup | processes | students p99 ms | mix calls/s | mix p99 ms | app CPU ms per mix call | saturated |',
+    '| ----- | --------- | --------------- | ----------- | ---------- | ----------------------- | --------- |',
+    ...results.map((result) => {
+      const mix = result.capacity.find((run) => run.kind === 'mix');
+      const students = result.calls.find((c) => c.call === 'all calls');
+      return `| ${result.setup} | ${result.processes} | ${students?.p99 ?? '—'} | ${mix?.perSecond ?? '—'} | ${mix?.p99 ?? '—'} | ${mix?.appCpuMsPerCall ?? '—'} | ${mix?.saturation ?? '—'} |`;
+    }),
   ].join('\n');
 }
 
@@ -213,23 +271,38 @@ async function main() {
   log(
     `zhiyuan bench:load — ${os.cpus().length} CPUs, Node ${process.version}, ${STUDENTS} students, ${SECONDS} s, think ${THINK_MS} ms`,
   );
+  if (PROCESSES.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(
+      `BENCH_LOAD_PROCESSES: expected process counts such as 1,2,4, got ${PROCESSES.join(',')}`,
+    );
   const results: SetupResult[] = [];
   for (const name of SETUPS) {
     if (name !== 'sqlite' && name !== 'postgres') throw new Error(`BENCH_LOAD_SETUPS: unknown setup ${name}`);
-    const setup = name === 'sqlite' ? sqliteSetup() : await postgresSetup();
-    try {
-      const result = await runSetup(setup);
-      log(table(result));
-      results.push(result);
-    } finally {
-      await setup.drop();
+    for (const processes of name === 'sqlite' ? [1] : PROCESSES) {
+      const setup = name === 'sqlite' ? sqliteSetup() : await postgresSetup(processes);
+      try {
+        const result = await runSetup(setup);
+        log(table(result));
+        results.push(result);
+      } finally {
+        await setup.drop();
+      }
     }
   }
+  log(`\n${summary(results)}`);
   const when = new Date().toISOString();
   const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() };
   await writeFormatted(
     path.join(ROOT, 'bench/load-results.json'),
-    JSON.stringify({ when, machine, thinkMs: THINK_MS, p99TargetMs: P99_TARGET, results }),
+    JSON.stringify({
+      when,
+      machine,
+      thinkMs: THINK_MS,
+      p99TargetMs: P99_TARGET,
+      clientsPerProcess: CLIENTS_PER_PROCESS,
+      capacitySeconds: CAPACITY_SECONDS,
+      results,
+    }),
   );
   await writeFormatted(
     path.join(ROOT, 'bench/load-results.md'),
@@ -238,6 +311,8 @@ async function main() {
       '',
       `${machine.cpus} CPUs, Node ${machine.node}, load average at the end ${machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')}. ` +
         `Think time 0.5–1.5 × ${THINK_MS} ms; p99 target ${P99_TARGET} ms per call.`,
+      '',
+      summary(results),
       '',
       ...results.map(table),
       '',

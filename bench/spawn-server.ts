@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface BenchServer {
   base: string;
+  /** The process, for reading its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startServer(
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,7 +1,8 @@
 // One simulated student of `npm run bench:load`: signed in, browsing and searching colleges, looking up a
 // rank, asking for recommendations and saving a 志愿表 from them, with a pause between steps as a person
 // reading the page takes. Every call's latency and outcome goes to the shared tally; every save the server
-// acknowledges is remembered, to be read back after the run.
+// acknowledges is remembered, to be read back after the run. The capacity runs use the same steps without
+// the pauses, all of them (the mix) or one kind of call alone.
 import { TOKEN_HEADER, CLIENT_HEADER } from '@zhiyuan/contracts';
 import type { Tally } from './tally.ts';
 
@@ -35,18 +36,35 @@ interface RecommendItem {
   majors: { code: string | null; name: string }[];
 }
 
+/** The kinds of call a student makes, in the order of one round. */
+export const CALL_KINDS = [
+  'college search',
+  'admission search',
+  'rank lookup',
+  'recommend',
+  'volunteer save',
+] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
 const KEYWORDS = ['内大', '师范', '理工', '医科', '大学', '职业', '财经', '农业', '科技', '工业'];
 const PROVINCES = ['内蒙古', '北京', '上海', '陕西', '辽宁'];
+
+interface RunOptions {
+  /** The pause between steps is 0.5–1.5 × thinkMs; 0 runs the steps back to back. */
+  thinkMs: number;
+  /** Only this kind of call (a capacity run of one call); every kind when absent. */
+  only?: CallKind;
+}
 
 /** Runs one student until `until` (a `performance.now()` time); resolves with their last acknowledged save. */
 export async function runStudent(
   plan: StudentPlan,
   tally: Tally,
   until: number,
-  thinkMs: number,
+  { thinkMs, only }: RunOptions,
 ): Promise<AckedSave | null> {
   const headers = { [TOKEN_HEADER]: plan.token, [CLIENT_HEADER]: 'web', 'content-type': 'application/json' };
-  const call = async <T>(name: string, path: string, body?: unknown): Promise<T | null> => {
+  const call = async <T>(name: CallKind, path: string, body?: unknown): Promise<T | null> => {
     const started = performance.now();
     try {
       const res = await fetch(`${plan.base}${path}`, {
@@ -63,36 +81,55 @@ export async function runStudent(
       return null;
     }
   };
-  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+  const pause = () =>
+    thinkMs === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
 
   let acked: AckedSave | null = null;
-  let round = 0;
+  let items: RecommendItem[] = [];
   const i = plan.index;
-  // Students start spread over one think time, not all at the same instant.
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
-  while (performance.now() < until) {
+  const query = (round: number) => {
     const n = i + round * 7;
-    const keyword = KEYWORDS[n % KEYWORDS.length] ?? '大学';
-    const province = PROVINCES[n % PROVINCES.length] ?? '内蒙古';
     const category = n % 3 === 2 ? '历史类' : '物理类';
-    const score = 450 + ((n * 13) % 200);
-    await call(
-      'college search',
-      `/api/college/search?keyword=${enc(keyword)}&province=${enc(province)}&pageSize=20`,
-    );
-    await pause();
-    await call(
-      'admission search',
-      `/api/admission/search?year=2025&category=${enc(category)}&scoreMin=${score - 20}&scoreMax=${score + 20}&pageSize=20`,
-    );
-    await pause();
-    await call('rank lookup', `/api/rankTable/lookup?year=2026&category=${enc(category)}&score=${score}`);
-    await pause();
+    return {
+      keyword: KEYWORDS[n % KEYWORDS.length] ?? '大学',
+      province: PROVINCES[n % PROVINCES.length] ?? '内蒙古',
+      category,
+      score: 450 + ((n * 13) % 200),
+    };
+  };
+  const recommend = async (round: number) => {
+    const { category, score } = query(round);
     const body = { year: 2026, category, batch: '本科批', score, pageSize: 20, page: 1 + (round % 2) };
     const recommended = await call<{ items: RecommendItem[] }>('recommend', '/api/simulate/recommend', body);
-    await pause();
-    const items = recommended?.items ?? [];
-    if (items.length > 0) {
+    items = recommended?.items ?? [];
+  };
+  const steps: Record<CallKind, (round: number) => Promise<unknown>> = {
+    'college search': (round) => {
+      const { keyword, province } = query(round);
+      return call(
+        'college search',
+        `/api/college/search?keyword=${enc(keyword)}&province=${enc(province)}&pageSize=20`,
+      );
+    },
+    'admission search': (round) => {
+      const { category, score } = query(round);
+      return call(
+        'admission search',
+        `/api/admission/search?year=2025&category=${enc(category)}&scoreMin=${score - 20}&scoreMax=${score + 20}&pageSize=20`,
+      );
+    },
+    'rank lookup': (round) => {
+      const { category, score } = query(round);
+      return call('rank lookup', `/api/rankTable/lookup?year=2026&category=${enc(category)}&score=${score}`);
+    },
+    recommend,
+    'volunteer save': async (round) => {
+      // A save alone (a capacity run) first needs something to save: one recommendation, counted as one.
+      if (items.length === 0 && only === 'volunteer save') await recommend(round);
+      if (items.length === 0) return;
+      const { category, score } = query(round);
       const name = `负载测试 ${i}-${round}`;
       const choices = items.slice(0, 1 + (round % 8)).map((item) => ({
         collegeId: item.college.id,
@@ -109,15 +146,24 @@ export async function runStudent(
         score,
         choices,
       };
-      const saved: { id: number; version: number } | null = await call<{ id: number; version: number }>(
+      const saved = await call<{ id: number; version: number }>(
         'volunteer save',
         '/api/volunteer/save',
         save,
       );
       if (saved) acked = { id: saved.id, version: saved.version, name, choices: choices.length };
+    },
+  };
+  const kinds = only ? [only] : CALL_KINDS;
+
+  // Students start spread over one think time, not all at the same instant.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
+  for (let round = 0; performance.now() < until; round += 1) {
+    for (const kind of kinds) {
+      if (performance.now() >= until) break;
+      await steps[kind](round);
       await pause();
     }
-    round += 1;
   }
   return acked;
 }
