@@ -119,24 +119,28 @@ declare module 'fastify' {
 
 const MB = 1024 * 1024;
 
-/** Reads the one file of an upload call; multipart problems become 100400 / 100413 answers. */
+const tooLarge = (maxBytes: number) =>
+  new AppError(ERROR_CODES.payloadTooLarge, `上传的文件过大（最大 ${Math.round(maxBytes / MB)} MB）`);
+
+/**
+ * Reads the one file of an upload call; multipart problems become 100400 / 100413 answers. The part's
+ * `truncated` flag is checked once the stream has ended: when the limit falls exactly on a chunk boundary,
+ * busboy sets the flag without handing over a last, cut chunk, and `toBuffer()` returns the first
+ * `maxBytes` as if they were the whole file.
+ */
 async function readUpload(request: FastifyRequest, field: string, maxBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart()) throw fieldError(field, '请以 multipart/form-data 方式上传文件');
   try {
     const part = await request.file();
     if (!part || part.fieldname !== field) throw fieldError(field, '请选择要上传的文件');
     const bytes = await part.toBuffer();
+    if (part.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
     if (bytes.length === 0) throw fieldError(field, '上传的文件是空的');
     return { fileName: part.filename, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) {
-      throw new AppError(
-        ERROR_CODES.payloadTooLarge,
-        `上传的文件过大（最大 ${Math.round(maxBytes / MB)} MB）`,
-      );
-    }
+    if (status === 413) throw tooLarge(maxBytes);
     throw fieldError(field, '上传的内容不完整或格式不正确');
   }
 }
