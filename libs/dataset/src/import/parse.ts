@@ -9,8 +9,10 @@ import Papa from 'papaparse';
 import { INNER_MONGOLIA, type RegionConfig } from '../region.ts';
 import { IMPORT_SPECS, type ImportKind, type ImportRowMap, type KindSpec } from './kinds.ts';
 import { columnsByAlias, findHeader, mapHeader, type RawTable } from './parse-header.ts';
+import { corruptXlsx, ImportFileError } from './import-file-error.ts';
 import { statedNote } from './stated-facts.ts';
 import { RowReader, type ImportIssue } from './values.ts';
+import { guardXlsxArchive } from './xlsx-archive.ts';
 
 export type ImportFormat = 'csv' | 'xlsx';
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'gbk';
@@ -42,12 +44,7 @@ export interface ParseOptions {
   currentYear?: number;
 }
 
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportFileError';
-  }
-}
+export { ImportFileError };
 
 /** Decodes CSV bytes: a BOM decides; else valid UTF-8 is UTF-8; else GBK; else a clear error. */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
@@ -129,11 +126,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
+  // exceljs inflates every entry in memory: it gets only an archive whose entries were measured.
+  const archive = await guardXlsxArchive(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes.slice().buffer);
+    await workbook.xlsx.load(archive.slice().buffer);
   } catch {
-    throw new ImportFileError('无法读取 XLSX 文件：文件已损坏或不是 Excel 工作簿');
+    throw corruptXlsx();
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new ImportFileError('XLSX 文件中没有工作表');
