@@ -89,6 +89,13 @@ describe('what the log never contains', () => {
     expectSuccess(
       await t.call({ url: `/api/user/code/bind-phone/13512345679?${bindCaptcha}`, token: login.token }),
     );
+    // A parent's share link: its token is in the query of the site's page and of the API call behind it.
+    const shareToken = 'Share-Link-Secret-0123456789abcdefghijklmnop';
+    secrets.push(shareToken);
+    for (const url of ['/share/volunteer', '/api/share/volunteer', '/api/share/volunteer/']) {
+      await t.app.inject({ method: 'GET', url: `${url}?from=wechat&token=${shareToken}` });
+    }
+    expect(logs.text()).toContain('/api/share/volunteer?from=wechat&token=[redacted]');
     // A forged token on a protected call.
     expectFailure(await t.call({ url: '/api/user/getUserInfo', token: 'Forged-Token-Value' }), '100401', 401);
     secrets.push('Forged-Token-Value');

@@ -1,10 +1,10 @@
 // How a request appears in the log: Fastify's own fields, with the values of secret query parameters
-// replaced (the bind-phone code's captcha answer travels in the query, and the request line is logged
-// before any handler runs). Bodies and secret headers are kept out by the redaction paths in app.ts.
+// replaced (the bind-phone code's captcha answer and a parent's share-link token — /share/volunteer and
+// /api/share/volunteer — travel in the query, and the request line is logged before any handler runs). Bodies and secret headers are kept out by the redaction paths in app.ts.
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_QUERY_PARAMETERS = ['captchaCode'];
+const SECRET_QUERY_PARAMETERS = ['captchaCode', 'token'];
 
 /** `url` with the values of secret query parameters replaced by `[redacted]`. */
 export function redactQuery(url: string): string {
