@@ -13,6 +13,7 @@ import { createDataModules } from './data/modules.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
+import { registerApiCacheControl } from './http/cache-control.ts';
 import { registerCalls, type CallHandlers } from './http/calls.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { serializeRequest } from './http/log-request.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     }
 
     registerSecurityHeaders(app);
+    registerApiCacheControl(app);
     await registerRateLimiter(app, redis);
 
     const handlers = await createHandlers(app, db, cache, config, options);

@@ -1,10 +1,19 @@
 // Authorization over the app's own route table, collected with an onRoute hook — not a hand-written list:
 // every protected route answers 100401 to anonymous and forged callers and 100403 to every role its access
 // list leaves out (derived from the route's own list, for student, teacher, editor and admin), whatever
-// the request carries; and the routes are exactly the contract's registry.
+// the request carries; and the routes are exactly the contract's registry. Every answer of a call that is not
+// public data (a protected call, or a public one marked personal) says `cache-control: no-store`, errors too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { apiCalls, rolesDenied, ROLES, type CallAccess, type Role } from '@zhiyuan/contracts';
+import {
+  apiCalls,
+  isCacheableCall,
+  rolesDenied,
+  ROLES,
+  type ApiCallName,
+  type CallAccess,
+  type Role,
+} from '@zhiyuan/contracts';
 import type { ApiRouteConfig } from '../src/http/calls.ts';
 import { DAY, SECOND } from '../src/lib/time.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
@@ -15,13 +24,16 @@ interface CollectedRoute {
   method: string;
   url: string;
   access: CallAccess | undefined;
+  callName: string | undefined;
 }
 
 function collect(into: CollectedRoute[]) {
   return (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = route.config as Partial<ApiRouteConfig> | undefined;
-    for (const method of methods) into.push({ method, url: route.url, access: config?.access });
+    for (const method of methods) {
+      into.push({ method, url: route.url, access: config?.access, callName: config?.callName });
+    }
   };
 }
 
@@ -33,6 +45,20 @@ function requestFor(route: CollectedRoute, token?: string): CallOptions {
     ...(route.method === 'POST' ? { body: { nonsense: true } } : {}),
     ...(token === undefined ? {} : { token }),
   };
+}
+
+/** Whether a route's answers may be kept by a cache: public data only (the health probe is not). */
+const cacheable = (route: CollectedRoute) =>
+  route.callName !== undefined && route.callName in apiCalls
+    ? isCacheableCall(apiCalls[route.callName as ApiCallName])
+    : false;
+
+/** Public data calls whose handlers set their own cache rule (the export: a file made while it is sent). */
+const OWN_CACHE_RULE = ['/api/admission/export'];
+
+/** An answer of a route that is not public data must not be stored by any cache. */
+function expectNoStore(route: CollectedRoute, who: string, headers: Record<string, unknown>) {
+  expect(headers['cache-control'], `${who} ${route.method} ${route.url}`).toBe('no-store');
 }
 
 /** Roles that may not make a call of `access` (acting as that role): those its list leaves out. */
@@ -89,6 +115,7 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
   it('answers 100401 to anonymous callers on every protected route', async () => {
     for (const route of api().filter(isProtected)) {
       const res = await t.call(requestFor(route));
+      expectNoStore(route, 'anonymous', res.headers);
       if (route.method === 'HEAD') {
         expect(res.status, `${route.method} ${route.url}`).toBe(401);
         continue;
@@ -126,6 +153,7 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
       const access = route.access ?? 'user';
       for (const [role, token] of tokens) {
         const res = await t.call(requestFor(route, token));
+        expectNoStore(route, role, res.headers);
         if (denied(access).includes(role)) {
           expectFailure(res, '100403', 403, '没有权限执行此操作');
           denials++;
@@ -144,5 +172,32 @@ describe.each(DATABASE_KINDS)('authorization on %s', (kind) => {
       Object.values(apiCalls).some((c) => denied(c.access).includes(role)),
     );
     expect(refusedSomewhere).toEqual(['student', 'teacher', 'editor']);
+  });
+
+  it('keeps personal answers of public calls out of caches, and only those', async () => {
+    const personal = api().filter((r) => !isProtected(r) && r.method === 'GET' && !cacheable(r));
+    expect(personal.map((r) => r.url).sort()).toEqual([
+      '/api/health',
+      '/api/share/volunteer',
+      '/api/user/checkLogin',
+      '/api/user/getImageCode',
+      '/api/user/loginOut',
+      '/api/user/publicKey',
+    ]);
+    for (const route of api().filter((r) => !isProtected(r))) {
+      for (const token of [undefined, tokens.get('student')]) {
+        // Through inject: a public download answers with its file, not JSON.
+        const request = requestFor(route, token);
+        const res = await t.app.inject({
+          method: request.method ?? 'GET',
+          url: request.url,
+          headers: { client: 'web', ...(token ? { token } : {}) },
+          ...(request.body === undefined ? {} : { payload: request.body as object }),
+        });
+        if (cacheable(route) && !OWN_CACHE_RULE.includes(route.url)) {
+          expect(res.headers['cache-control'], route.url).toBeUndefined();
+        } else expectNoStore(route, token ? 'student' : 'anonymous', res.headers);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   ADMIN_ONLY,
   CONTENT_STAFF,
   isAuditedCall,
+  isCacheableCall,
   rolesDenied,
   STAFF,
 } from './access.ts';
@@ -42,6 +43,14 @@ describe('access rules', () => {
       .filter(isAuditedCall)
       .map((c) => auditAction(c.path));
     expect(new Set(actions).size).toBe(actions.length);
+  });
+
+  it('lets caches keep only public data: public GETs not marked personal', () => {
+    expect(isCacheableCall(apiCalls.searchColleges)).toBe(true);
+    expect(isCacheableCall(apiCalls.getSharedList)).toBe(false);
+    expect(isCacheableCall(apiCalls.getPublicKey)).toBe(false);
+    expect(isCacheableCall(apiCalls.getUserInfo)).toBe(false);
+    expect(isCacheableCall(apiCalls.login)).toBe(false);
   });
 
   it('puts every back-office call under a role list', () => {

@@ -48,6 +48,14 @@ export function isAuditedCall(call: { method: string; access: CallAccess }): boo
   return call.method !== 'GET' && isRoleList(call.access);
 }
 
+/**
+ * Whether a call's answers are public data a cache may keep: a public GET not marked `personal`. Every
+ * other answer (protected calls, writes, personal ones, errors included) says `cache-control: no-store`.
+ */
+export function isCacheableCall(call: { method: string; access: CallAccess; personal?: true }): boolean {
+  return call.method === 'GET' && call.access === 'public' && call.personal !== true;
+}
+
 /** The access rule in Chinese, as docs/api.md opens each call's section: `权限：编辑、管理员。`. */
 export function accessLabel(access: CallAccess): string {
   if (access === 'public') return '权限：公开。';

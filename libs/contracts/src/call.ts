@@ -30,6 +30,11 @@ interface CallBase {
    * calling it through the JSON client.
    */
   readonly download?: true;
+  /**
+   * A public call whose answer is still about one person or carries a secret (a share link's list, a
+   * session's state, a fresh nonce or captcha): like every protected call's, it is never cached.
+   */
+  readonly personal?: true;
 }
 
 /**

@@ -151,6 +151,7 @@ export const classCalls = {
     method: 'GET',
     path: '/api/share/volunteer',
     access: 'public',
+    personal: true,
     summary: '家长打开的只读志愿表：志愿、检查结果和老师的建议（无需登录）',
     query: sharedListQuery,
     response: sharedListData,

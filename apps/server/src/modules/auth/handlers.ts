@@ -43,9 +43,8 @@ export interface AuthHandlerDeps {
 
 export function authHandlers(s: AuthHandlerDeps): AuthHandlers {
   return {
-    // A fresh nonce each time, so the answer must never come from a cache.
-    getPublicKey: async ({ reply }) => {
-      reply.header('cache-control', 'no-store');
+    // A fresh nonce each time: the contract marks the call personal, so the answer is never cached.
+    getPublicKey: async () => {
       return { publicKey: s.keys.publicKeyPem, nonce: s.nonces.issue() };
     },
 
