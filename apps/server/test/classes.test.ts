@@ -253,14 +253,17 @@ describe.each(DATABASE_KINDS)('classes on %s', (kind) => {
       }),
     );
     expect(read.comments.map((c) => c.id)).toEqual([one.id, whole.id]);
-    const seen = expectSuccess(await t.call<MyComment[]>({ url: '/api/class/comments', token: bob }));
-    expect(seen.map((c) => [c.id, c.listName, c.authorName])).toEqual([
+    type Comments = { total: number; items: MyComment[] };
+    const seen = expectSuccess(await t.call<Comments>({ url: '/api/class/comments', token: bob }));
+    expect(seen.total).toBe(2);
+    expect(seen.items.map((c) => [c.id, c.listName, c.authorName])).toEqual([
       [one.id, '没有保底', expect.any(String)],
       [whole.id, '没有保底', expect.any(String)],
     ]);
-    expect(expectSuccess(await t.call<MyComment[]>({ url: '/api/class/comments', token: alice }))).toEqual(
-      [],
-    );
+    expect(expectSuccess(await t.call<Comments>({ url: '/api/class/comments', token: alice }))).toEqual({
+      total: 0,
+      items: [],
+    });
     const done = (token: string) =>
       t.call<ClassComment>({ url: '/api/class/comment/done', body: { id: whole.id, done: true }, token });
     expectFailure(await done(alice), '100404', 404, '建议不存在');

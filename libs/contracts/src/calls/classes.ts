@@ -21,6 +21,7 @@ import {
   joinClassBody,
   myClassData,
   myCommentsData,
+  myCommentsQuery,
   removeClassStudentBody,
   revokeShareBody,
   saveClassBody,
@@ -112,7 +113,8 @@ export const classCalls = {
     method: 'GET',
     path: '/api/class/comments',
     access: 'user',
-    summary: '老师对我的志愿表的建议（新的在前）',
+    summary: '老师对我的志愿表的建议（新的在前，分页）',
+    query: myCommentsQuery,
     response: myCommentsData,
   }),
   markCommentDone: defineCall({

@@ -79,7 +79,7 @@ export const SITE_ROUTES = {
   commentClassVolunteer: { method: 'POST', path: '/api/admin/class/comment', input: 'body' },
   getMyClass: { method: 'GET', path: '/api/class/mine' },
   joinClass: { method: 'POST', path: '/api/class/join', input: 'body' },
-  listMyComments: { method: 'GET', path: '/api/class/comments' },
+  listMyComments: { method: 'GET', path: '/api/class/comments', input: 'query' },
   markCommentDone: { method: 'POST', path: '/api/class/comment/done', input: 'body' },
   createShare: { method: 'POST', path: '/api/volunteer/share/create', input: 'body' },
   listShares: { method: 'GET', path: '/api/volunteer/share/list', input: 'query' },

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { idField, idParam, queryObject } from './query.ts';
+import { idField, idParam, pageOf, pageParams, queryObject } from './query.ts';
 import { studentInfoSchema } from './student.ts';
 import {
   volunteerCheckSchema,
@@ -154,6 +154,8 @@ export const classCommentSchema = z.object({
 export type ClassComment = z.output<typeof classCommentSchema>;
 
 export const COMMENT_MAX_LENGTH = 500;
+/** Comments one list may carry: the list's page in the back office and a parent's view stay bounded. */
+export const COMMENTS_PER_LIST_MAX = 200;
 
 /** `POST /api/admin/class/comment`: a teacher's comment on a student's current list (or one choice of it). */
 export const classCommentBody = z.object({
@@ -179,9 +181,12 @@ export const classVolunteerData = z.object({
   comments: z.array(classCommentSchema),
 });
 
-/** `GET /api/class/comments`: the comments on the student's own lists, newest first, with the list's name. */
-export const myCommentsData = z.array(classCommentSchema.extend({ listName: z.string() }));
-export type MyComment = z.output<typeof myCommentsData>[number];
+/** `GET /api/class/comments?page=&pageSize=`: a page of the comments on the student's own lists. */
+export const myCommentsQuery = queryObject(pageParams);
+export type MyCommentsQuery = z.input<typeof myCommentsQuery>;
+/** The page: newest first, each with the list's name, and how many there are in all. */
+export const myCommentsData = pageOf(classCommentSchema.extend({ listName: z.string() }));
+export type MyComment = z.output<typeof myCommentsData>['items'][number];
 
 /** `POST /api/class/comment/done`: the student marks a comment on their list done (or open again). */
 export const commentDoneBody = z.object({
@@ -191,6 +196,10 @@ export const commentDoneBody = z.object({
 
 /** The longest a share link lives. */
 export const SHARE_MAX_DAYS = 14;
+/** Links of one list that may be active (neither revoked nor expired) at once. */
+export const ACTIVE_SHARES_PER_LIST_MAX = 10;
+/** Revoked and expired links a list keeps for its listing; older ones are removed when a link is made. */
+export const ENDED_SHARES_PER_LIST_KEPT = 20;
 
 /** `POST /api/volunteer/share/create`: a read-only link to one of the student's lists for their parents. */
 export const createShareBody = z.object({

@@ -16,6 +16,7 @@ export const profileMessages = {
   comments: {
     title: '老师的建议',
     loadFailed: '建议加载失败',
+    pages: '老师的建议分页',
     none: '暂时没有老师的建议。加入班级后，班主任可以对你保存的志愿表提出建议。',
     where: (list: string, choice: string) => `${list} · ${choice}`,
     done: '已处理',

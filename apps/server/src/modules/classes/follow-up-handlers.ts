@@ -124,19 +124,25 @@ export function followUpHandlers(deps: FollowUpDeps): Pick<CallHandlers, FollowU
           targetId: row.id,
           summary: `对学生志愿表“${table.name}”写建议（${label}）`,
         });
+        if (saved === 'full') throw new AppError(ERROR_CODES.conflict, M.commentsFull);
         return saved;
       });
       setMessage(M.commented);
       return one(id);
     },
 
-    listMyComments: async ({ auth }) => {
+    listMyComments: async ({ input, auth }) => {
       const lists = await volunteers.listsOf(auth.userId);
       const names = new Map(lists.map((l) => [l.id, l.name]));
-      return (await commentsOf(users, await comments.onTables(lists.map((l) => l.id)))).map((c) => ({
+      const { total, rows } = await comments.pageOnTables(
+        lists.map((l) => l.id),
+        input,
+      );
+      const items = (await commentsOf(users, rows)).map((c) => ({
         ...c,
         listName: names.get(c.tableId) ?? '',
       }));
+      return { total, items };
     },
 
     markCommentDone: async ({ input, auth, setMessage }) => {
@@ -153,6 +159,7 @@ export function followUpHandlers(deps: FollowUpDeps): Pick<CallHandlers, FollowU
       const { table } = await volunteers.readOf(auth.userId, input.id);
       const at = now();
       const created = await shares.create(table.id, at, at + input.days * DAY);
+      if (created === 'full') throw new AppError(ERROR_CODES.conflict, M.sharesFull);
       const row = await shares.find(created.id);
       if (!row) throw shareNotFound();
       setMessage(M.shared(input.days));

@@ -1,4 +1,6 @@
 // The classes module's messages (Chinese, shown as they are).
+import { ACTIVE_SHARES_PER_LIST_MAX, COMMENTS_PER_LIST_MAX } from '@zhiyuan/contracts';
+
 export const CLASS_MESSAGES = {
   notFound: '班级不存在',
   studentNotInClass: '该学生不在本班',
@@ -21,4 +23,6 @@ export const CLASS_MESSAGES = {
   shared: (days: number) => `已生成分享链接，${days}天内有效`,
   shareUnknown: '分享链接无效、已过期或已被撤销',
   shareRevoked: '分享链接已撤销，立即失效',
+  commentsFull: `这张志愿表的建议已达上限（${COMMENTS_PER_LIST_MAX}条），不能再添加`,
+  sharesFull: `这张志愿表的有效分享链接已达上限（${ACTIVE_SHARES_PER_LIST_MAX}个），请先撤销不再使用的链接`,
 } as const;

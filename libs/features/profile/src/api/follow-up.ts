@@ -1,17 +1,21 @@
 // What follows a saved list, on the student's side: the teacher's comments (GET /api/class/comments, marked
 // done with POST /api/class/comment/done) and read-only links for parents (POST/GET /api/volunteer/share/…).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateShareBody } from '@zhiyuan/contracts';
 import { accountCallKey } from '@zhiyuan/domain';
 import { useDomain } from '@zhiyuan/feature-shared';
 
 const commentsKey = accountCallKey('listMyComments');
+/** Comments shown a page at a time (the call answers at most 100 a page). */
+export const COMMENTS_PAGE_SIZE = 10;
 
-export function useMyComments() {
+export function useMyComments(page: number) {
   const { api } = useDomain();
+  const query = { page, pageSize: COMMENTS_PAGE_SIZE };
   return useQuery({
-    queryKey: commentsKey,
-    queryFn: ({ signal }) => api.listMyComments({ signal, silent: true }),
+    queryKey: accountCallKey('listMyComments', query),
+    queryFn: ({ signal }) => api.listMyComments(query, { signal, silent: true }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -52,7 +52,7 @@ function classHandlers(initial: MyClass | null): FakeHandlers {
   }[] = [];
   return {
     ...accountHandlers(),
-    listMyComments: () => [comment],
+    listMyComments: () => ({ total: 1, items: [comment] }),
     markCommentDone: ({ body }) => {
       const { done } = body as { done: boolean };
       comment = { ...comment, doneAt: done ? '2026-06-28T08:00:00.000Z' : null };
@@ -128,6 +128,31 @@ describe('我的班级', () => {
     await user.click(within(section).getByRole('button', { name: '标记为已处理：整张志愿表' }));
     expect(await within(section).findByText('已处理')).toBeInTheDocument();
     expect(server.calls.find((c) => c.name === 'markCommentDone')?.body).toEqual({ id: 5, done: true });
+  });
+
+  it('shows the teacher’s comments a page at a time', async () => {
+    const user = userEvent.setup();
+    const { server } = open({
+      ...classHandlers(CLASS),
+      listMyComments: ({ query }) => {
+        const page = Number(query.get('page'));
+        const size = Number(query.get('pageSize'));
+        const items = Array.from({ length: page === 3 ? 5 : size }, (_, i) => ({
+          ...COMMENT,
+          id: (page - 1) * size + i + 1,
+          body: `第 ${(page - 1) * size + i + 1} 条建议`,
+        }));
+        return { total: 2 * size + 5, items };
+      },
+    });
+    const section = await screen.findByRole('region', { name: '老师的建议' });
+    expect(await within(section).findByText('第 1 条建议')).toBeInTheDocument();
+    const pages = within(section).getByRole('navigation', { name: '老师的建议分页' });
+    await user.click(within(pages).getByRole('button', { name: '第 3 页' }));
+    expect(await within(section).findByText('第 25 条建议')).toBeInTheDocument();
+    expect(within(section).queryByText('第 1 条建议')).not.toBeInTheDocument();
+    const asked = server.calls.filter((c) => c.name === 'listMyComments').map((c) => c.query.get('page'));
+    expect(asked).toEqual(['1', '3']);
   });
 
   it('makes a link for parents, shown once to copy, and revokes it', async () => {

@@ -35,7 +35,10 @@ export const Scores: Story = {
 };
 
 /** No comment yet and no saved list to share. */
-const followUpHandlers = () => ({ listMyComments: () => [], listVolunteerTables: () => [] });
+const followUpHandlers = () => ({
+  listMyComments: () => ({ total: 0, items: [] }),
+  listVolunteerTables: () => [],
+});
 
 /** Open on 我的班级, not in a class yet: the form to join with the 班主任's code. */
 export const JoinClass: Story = {
