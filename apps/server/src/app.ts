@@ -136,6 +136,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // JSON bodies only (and multipart on the upload calls): Fastify's own text/plain parser handed handlers a
+  // string, which failed validation as 400 instead of the documented 415 for a content type not taken.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

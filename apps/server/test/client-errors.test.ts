@@ -1,6 +1,7 @@
 // Requests that Node's HTTP parser refuses before Fastify sees them (an over-long URL or header, raw
 // UTF-8 in the URL, a broken request line or header) still answer with the `{ errorCode, message }`
-// envelope in Chinese and a meaningful status. inject() skips the parser, so these go over a real socket.
+// envelope in Chinese and a meaningful status, with the security headers of every other answer. inject()
+// skips the parser, so these go over a real socket.
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,11 @@ describe('client errors over a real socket', () => {
     expect(body.errorCode).toBe('100400');
     expect(body.message).toMatch(CHINESE);
     expect(body.message).toMatch(message);
+    // The security headers every other answer carries (security-headers.test.ts).
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
   }
 
   const get = (target: string, extraHeaders = '') =>

@@ -85,10 +85,15 @@ describe('error envelope', () => {
     expect(res.json()).toEqual({ errorCode: '100413', message: '请求体过大' });
   });
 
-  it('answers an unsupported content type with 415', async () => {
-    const res = await post('phone=1', 'application/x-www-form-urlencoded');
-    expect(res.statusCode).toBe(415);
-    expect(res.json().errorCode).toBe('100400');
+  it('answers an unsupported content type with 415, text/plain too', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'text/plain; charset=utf-8']) {
+      const res = await post('phone=1', type);
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json(), type).toEqual({
+        errorCode: '100400',
+        message: expect.stringMatching(/[\u4e00-\u9fa5]/),
+      });
+    }
   });
 
   it('answers a malformed URL with 400 and the envelope', async () => {

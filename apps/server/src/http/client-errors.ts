@@ -1,10 +1,12 @@
 // Requests Node's HTTP parser refuses before Fastify sees them: an over-long URL or header (431), raw
 // UTF-8 or other bytes not allowed in a URL, a broken request line or header (400), a request that never
 // finished arriving (408). Fastify's default answers these with its own English JSON; here they get the
-// `{ errorCode, message }` envelope in Chinese like every other answer, then the connection is closed.
+// `{ errorCode, message }` envelope in Chinese and the security headers like every other answer, then the
+// connection is closed.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type Envelope } from '@zhiyuan/contracts';
+import { SECURITY_HEADER_LINES } from './security-headers.ts';
 
 interface ClientErrorAnswer {
   status: number;
@@ -33,6 +35,8 @@ export function clientErrorResponse(code: string | undefined): string {
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
+    ...SECURITY_HEADER_LINES,
+    'Cache-Control: no-store',
     'Connection: close',
     '',
     body,

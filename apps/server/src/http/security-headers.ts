@@ -26,6 +26,25 @@ const securityHeaders = helmet({
   },
 });
 
+/**
+ * The same headers as `name: value` lines, for answers written to the socket before Fastify exists for the
+ * request (client-errors.ts). Helmet sets fixed values, so running it once on a stand-in response gives them.
+ */
+export const SECURITY_HEADER_LINES: readonly string[] = (() => {
+  const lines: string[] = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void lines.push(`${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`),
+    removeHeader: () => undefined,
+  };
+  securityHeaders(
+    {} as Parameters<typeof securityHeaders>[0],
+    response as unknown as Parameters<typeof securityHeaders>[1],
+    () => undefined,
+  );
+  return lines;
+})();
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => {
