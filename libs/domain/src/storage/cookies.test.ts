@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { atomWithCookie } from './cookie-atom.ts';
 import {
+  cookieAttributes,
   LOGIN_STATUS_COOKIE,
   TOKEN_COOKIE,
   getLoginStatus,
@@ -24,6 +26,16 @@ afterEach(clearCookies);
 describe('cookie helpers', () => {
   it('use the original cookie names', () => {
     expect([TOKEN_COOKIE, LOGIN_STATUS_COOKIE]).toEqual(['Admin-Token', 'Login-Status']);
+  });
+
+  it('mark the cookies Secure on a page served over HTTPS (also behind a TLS proxy), not over plain HTTP', () => {
+    expect(cookieAttributes('https:')).toEqual({ path: '/', sameSite: 'Lax', secure: true });
+    expect(cookieAttributes('http:')).toEqual({ path: '/', sameSite: 'Lax' });
+    // The test page is http://: the token is written without Secure there, with the page's own protocol.
+    const set = vi.spyOn(Cookies, 'set');
+    setToken('tok-2');
+    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 'tok-2', cookieAttributes(window.location.protocol));
+    set.mockRestore();
   });
 
   it('store, read and remove the token', () => {

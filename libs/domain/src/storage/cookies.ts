@@ -17,7 +17,19 @@ export const SIZE_COOKIE = 'size';
 /** The public site's login status as stored. */
 export type LoginStatus = '1' | '0';
 
-const attributes: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax' };
+/**
+ * The attributes every cookie is written with: `Secure` on a page served over HTTPS. Behind a TLS-terminating
+ * proxy the page's own protocol is https: even where the server itself speaks plain HTTP, so the session token
+ * never travels over a plain connection once the site is on HTTPS.
+ */
+export function cookieAttributes(protocol: string | undefined): Cookies.CookieAttributes {
+  return protocol === 'https:'
+    ? { path: '/', sameSite: 'Lax', secure: true }
+    : { path: '/', sameSite: 'Lax' };
+}
+
+/** The attributes for this page (read each time: a test or a server render has no fixed location). */
+const attributes = () => cookieAttributes(globalThis.location?.protocol);
 
 /** Reads a cookie (undefined when absent). */
 export function readCookie(name: string): string | undefined {
@@ -26,12 +38,12 @@ export function readCookie(name: string): string | undefined {
 
 /** Writes a session cookie (no expiry, as in the original). */
 export function writeCookie(name: string, value: string): void {
-  Cookies.set(name, value, attributes);
+  Cookies.set(name, value, attributes());
 }
 
 /** Removes a cookie. */
 export function removeCookie(name: string): void {
-  Cookies.remove(name, attributes);
+  Cookies.remove(name, attributes());
 }
 
 /** The stored token, or undefined. */
