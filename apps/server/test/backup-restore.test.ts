@@ -180,6 +180,11 @@ describe.each(DATABASE_KINDS)('backup and restore on %s', (kind) => {
     expect(restored.out).toContain('密钥已从备份恢复');
     expect(await allRows(database.url)).toEqual(before);
     expect(await lastIds(database.url)).toEqual(idsBefore);
+    // The restored file and the backups hold the private key: the owner's alone (SQLite; PostgreSQL's are the
+    // server's own business).
+    const files = [path.join(dir, 'sealed.zybak'), path.join(dir, 'bare.zybak')];
+    if (kind === 'sqlite') files.push(database.url.slice('file:'.length));
+    for (const file of files) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
     // The server starts on it and the session from before the backup still works.
     const t = await startTestApp(kind, { env });
     try {

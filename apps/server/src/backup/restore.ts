@@ -14,7 +14,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { openDatabase, parseDatabaseUrl, type Database, type DialectName } from '../db/database.ts';
+import {
+  openDatabase,
+  ownerOnly,
+  parseDatabaseUrl,
+  type Database,
+  type DialectName,
+} from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { allMigrations } from '../db/migrations/index.ts';
 import { loadServerKeys } from '../modules/auth/index.ts';
@@ -225,7 +231,9 @@ async function restoreSqlite(targetFile: string, plan: LoadPlan): Promise<void> 
     } finally {
       await database.close();
     }
-    // Every page in one step, under SQLite's locking: readers see the old database or the new one.
+    // Every page in one step, under SQLite's locking: readers see the old database or the new one. The
+    // target is made the owner's alone first, so the private key is never in a world-readable file.
+    ownerOnly(targetFile);
     const source = new SQLite(built, { fileMustExist: true });
     try {
       await source.backup(targetFile, { progress: () => 0x7fffffff });

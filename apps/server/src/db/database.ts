@@ -52,6 +52,17 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * Makes the SQLite file (creating it if needed) readable and writable by its owner only: it holds the
+ * server's private key and every session's hash. SQLite gives its -wal, -shm and -journal files the mode of
+ * the database file, so they follow. A file restored or copied in with a wider mode is narrowed here.
+ */
+export function ownerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+}
+
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Database {
   const { dialect, target } = parseDatabaseUrl(url, options.baseDir ?? process.cwd());
   if (dialect === 'postgres') {
@@ -60,7 +71,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, location: redactUrl(target), close: () => db.destroy() };
   }
-  if (target !== ':memory:') fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (target !== ':memory:') ownerOnly(target);
   const sqlite = new SQLite(target);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
