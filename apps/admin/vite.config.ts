@@ -26,7 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for maintainers only: no link to them in the bundles, and the server never sends them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 560,
     // Read by the bundle budget (tools/build/bundle-budget.ts).
     manifest: true,

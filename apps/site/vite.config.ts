@@ -40,7 +40,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for maintainers only: no link to them in the bundles, and the server never sends them.
+    sourcemap: 'hidden',
     // Read by the bundle budget (tools/build/bundle-budget.ts) and `npm run bench:web`.
     manifest: true,
     // react-dom alone is ~200 kB minified; the real limits are the gzip budgets of build/budgets.ts.

@@ -22,6 +22,9 @@ beforeAll(async () => {
     '<!doctype html><title>志愿</title><div id="root"></div>',
   );
   fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // Source maps stay beside the build for maintainers; they are never sent (they show the whole source).
+  fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js.map.gz'), zlib.gzipSync('{"version":3}'));
   fs.mkdirSync(path.join(siteDist, 'prerendered', 'policy'), { recursive: true });
   fs.writeFileSync(
     path.join(siteDist, 'prerendered', 'policy', 'simulate.html'),
@@ -45,6 +48,7 @@ export async function renderPage(template, pathname, data) {
   fs.mkdirSync(path.join(adminDist, 'assets'));
   fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>后台</title><div id="admin">');
   fs.writeFileSync(path.join(adminDist, 'assets', 'admin-5678.js'), 'console.log(2)');
+  fs.writeFileSync(path.join(adminDist, 'assets', 'admin-5678.js.map'), '{"version":3,"sources":["a.ts"]}');
   app = await buildApp(
     loadConfig({
       SITE_DIST: siteDist,
@@ -63,6 +67,18 @@ afterAll(async () => {
 });
 
 describe('static hosting of the built site', () => {
+  it('never serves source maps, of the site or the back office, compressed or not', async () => {
+    const maps = ['/assets/app-1234.js.map', '/assets/app-1234.js%2Emap', '/admin/assets/admin-5678.js.map'];
+    for (const url of maps) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(res.body).not.toContain('sources');
+      }
+    }
+    expect((await app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200);
+  });
+
   it('answers a client route with index.html so refresh and shared links work', async () => {
     const res = await app.inject({ method: 'GET', url: '/data/colleges?keyword=内大' });
     expect(res.statusCode).toBe(200);

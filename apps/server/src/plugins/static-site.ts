@@ -54,6 +54,11 @@ export function wantsSpaPage(req: FastifyRequest): boolean {
   return true;
 }
 
+/** Whether a path names a source map (`app.js.map`, also written `.MAP` or with a trailing dot). */
+function isSourceMap(pathname: string): boolean {
+  return /\.map\.?$/i.test(pathname);
+}
+
 /** Whether the path belongs to the back office (`/admin` or below). */
 export function isAdminPath(req: FastifyRequest): boolean {
   const pathname = pathnameOf(req);
@@ -84,8 +89,9 @@ export async function registerStaticSite(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The prerendered pages are answers to page requests (sendSpaIndex), not files of their own.
-    allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
+    // The prerendered pages are answers to page requests (sendSpaIndex), not files of their own. Source maps
+    // (built for maintainers, without a link in the bundles) would show the whole source: never sent.
+    allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !isSourceMap(pathname),
     decorateReply: !app.hasReplyDecorator('sendFile'),
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it may be cached forever; pages must be revalidated.
