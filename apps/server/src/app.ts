@@ -19,7 +19,7 @@ import { handleClientError } from './http/client-errors.ts';
 import { serializeRequest } from './http/log-request.ts';
 import { registerErrorEnvelope } from './http/error-envelope.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimiter, type RateLimitTable } from './http/rate-limits.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers.ts';
 import type { Clock } from './lib/time.ts';
 import type { AdmissionRecords } from './modules/admission-records/index.ts';
 import { createAudit } from './modules/audit/index.ts';
@@ -130,7 +130,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Malformed URLs (bad percent-encoding) fail in the router, before the error handler exists for them.
     frameworkErrors: (_error, _request, reply) => {
       const body: Envelope = { errorCode: ERROR_CODES.badRequest, message: '请求地址不正确' };
-      (reply as FastifyReply).status(400).send(body);
+      // No hook has run yet: the security headers every answer carries are set here.
+      (reply as FastifyReply).headers(SECURITY_HEADERS).status(400).send(body);
     },
     // Requests the HTTP parser refuses (too long, raw UTF-8 in the URL, broken) never reach Fastify.
     clientErrorHandler: handleClientError,

@@ -100,6 +100,9 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'GET', url: '/api/user/code/bind-phone/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errorCode: '100400', message: '请求地址不正确' });
+    // Refused by the router before any hook ran: the security headers are still there.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('maps an AppError to its code, status and data', async () => {

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type Envelope } from '@zhiyuan/contracts';
-import { SECURITY_HEADER_LINES } from './security-headers.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 interface ClientErrorAnswer {
   status: number;
@@ -35,7 +35,7 @@ export function clientErrorResponse(code: string | undefined): string {
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
-    ...SECURITY_HEADER_LINES,
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
     'Cache-Control: no-store',
     'Connection: close',
     '',

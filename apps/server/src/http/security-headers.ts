@@ -27,22 +27,23 @@ const securityHeaders = helmet({
 });
 
 /**
- * The same headers as `name: value` lines, for answers written to the socket before Fastify exists for the
- * request (client-errors.ts). Helmet sets fixed values, so running it once on a stand-in response gives them.
+ * The same headers as a record, for answers made before the hooks run: the router's refusals (app.ts's
+ * frameworkErrors) and what is written to the socket for the HTTP parser's (client-errors.ts). Helmet sets
+ * fixed values, so running it once on a stand-in response gives them.
  */
-export const SECURITY_HEADER_LINES: readonly string[] = (() => {
-  const lines: string[] = [];
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
-      void lines.push(`${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}`),
-    removeHeader: () => undefined,
+      void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   securityHeaders(
     {} as Parameters<typeof securityHeaders>[0],
     response as unknown as Parameters<typeof securityHeaders>[1],
     () => undefined,
   );
-  return lines;
+  return headers;
 })();
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
