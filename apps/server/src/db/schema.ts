@@ -401,6 +401,13 @@ export interface ClassMembersTable {
   joined_at: number;
 }
 
+/** Join codes an account tried in the current hour (migration 0023); a right code gives its guess back. */
+export interface ClassJoinGuessesTable {
+  user_id: number;
+  window_start: number;
+  guesses: number;
+}
+
 /** A teacher's comment on a student's list (migration 0019). */
 export interface ClassCommentsTable {
   id: Generated<number>;
@@ -524,6 +531,7 @@ export interface DB {
   media: MediaTable;
   classes: ClassesTable;
   class_members: ClassMembersTable;
+  class_join_guesses: ClassJoinGuessesTable;
   class_comments: ClassCommentsTable;
   volunteer_shares: VolunteerSharesTable;
   key_dates: KeyDatesTable;

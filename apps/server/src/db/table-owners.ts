@@ -44,6 +44,7 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   media: 'media',
   classes: 'classes',
   class_members: 'classes',
+  class_join_guesses: 'classes',
   class_comments: 'classes',
   volunteer_shares: 'classes',
   key_dates: 'site',

@@ -28,8 +28,8 @@ export const DEFAULT_RATE_LIMITS = {
   getImageCode: { max: 240, timeWindow: MINUTE },
   // Each answer carries a signed nonce; issuing costs an HMAC, no write, but a flood still costs CPU.
   getPublicKey: { max: 240, timeWindow: MINUTE },
-  // Join codes are drawn from about 2^40; a class of 60 joining from one computer room stays well inside.
-  joinClass: { max: 60, timeWindow: MINUTE },
+  // joinClass has no per-address limit: a whole grade joins from the school's one address; guesses are bounded
+  // per account in the database (classes/join-guesses.ts).
   // A parent opening a shared list; the links' secrets are 256-bit, this only bounds the work.
   getSharedList: { max: 120, timeWindow: MINUTE },
   // Each export writes up to 20,000 rows: enough for a class exporting together, not for a scraper.

@@ -19,6 +19,18 @@ import {
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const JOIN_CODE_LENGTH = 8;
 
+/**
+ * A join code as a student typed it, read the way the server compares it: without spaces or hyphens, in
+ * capitals, 0/O read as one and 1/I/L as one (codes never contain them, so a code copied from a board with
+ * a look-alike is looked up and answered "wrong code", not "8 letters or digits").
+ */
+export const normalizeJoinCode = (typed: string) =>
+  typed
+    .replace(/[\s-]+/g, '')
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+
 /** A class as the back office lists it. */
 export const classSummarySchema = z.object({
   id: z.number().int(),
@@ -93,6 +105,8 @@ export const deskStudentSchema = z.object({
       updatedAt: true,
     })
     .extend({
+      /** The rank the list's estimates used: the given one, or the one the year's 一分一段 gives the score. */
+      candidateRank: z.number().int().nullable(),
       tiers: z.object({ 冲: z.number().int(), 稳: z.number().int(), 保: z.number().int() }),
       checks: z.array(volunteerCheckSchema),
     })
@@ -122,16 +136,16 @@ export const myClassSchema = z.object({
 export type MyClass = z.output<typeof myClassSchema>;
 export const myClassData = myClassSchema.nullable();
 
-/** `POST /api/class/join`: the join code the teacher gave (case and spaces do not matter). */
+/** `POST /api/class/join`: the join code the teacher gave (case, spaces, hyphens and look-alikes do not matter). */
 export const joinClassBody = z.object({
   joinCode: z
     .string({ error: M.joinCodeRequired })
-    .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+    .transform(normalizeJoinCode)
     .pipe(
       z
         .string()
         .min(1, { error: M.joinCodeRequired, abort: true })
-        .regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`), { error: M.joinCodeInvalid }),
+        .regex(new RegExp(`^[0-9A-Z]{${JOIN_CODE_LENGTH}}$`), { error: M.joinCodeInvalid }),
     ),
 });
 export type JoinClassBody = z.input<typeof joinClassBody>;
@@ -232,11 +246,14 @@ export type CreatedShare = z.output<typeof createdShareData>;
 export const shareListQuery = queryObject({ id: idParam });
 export const revokeShareBody = z.object({ id: idField(M.idInvalid) });
 
+/** A link's secret: 32 random bytes in base64url, always 43 characters — a shorter one was cut off. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** `GET /api/share/volunteer?token=`: what a parent sees — the list, its checks and the teacher's comments. */
 export const sharedListQuery = queryObject({
   token: labelled(
     '分享链接',
-    z.string({ error: M.shareTokenInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: M.shareTokenInvalid }),
+    z.string({ error: M.shareTokenInvalid }).regex(SHARE_TOKEN_PATTERN, { error: M.shareTokenInvalid }),
   ),
 });
 export const sharedListData = z.object({

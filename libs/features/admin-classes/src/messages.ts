@@ -32,7 +32,8 @@ export const adminClassesMessages = {
     '手机号',
     '最近成绩',
     '志愿表',
-    '按分数/位次',
+    '分数',
+    '位次',
     '志愿数',
     '冲',
     '稳',
@@ -72,6 +73,8 @@ export const adminClassesMessages = {
     student: '学生',
     exam: '最近成绩',
     list: '最近保存的志愿表',
+    score: '分数',
+    rank: '位次',
     tiers: '冲 / 稳 / 保',
     checks: '检查结果',
     actions: '操作',
@@ -87,8 +90,14 @@ export const adminClassesMessages = {
   noExam: '未填写',
   listSummary: (name: string, version: number) => `${name}（第 ${version} 版）`,
   savedAt: (iso: string) => `保存于 ${new Date(iso).toLocaleString('zh-CN', { hour12: false })}`,
+  number: (value: number | null) => (value === null ? '—' : n(value)),
+  /** 按 550 分（位次 13,399）: the rank given, or the one the server found for the score. */
   candidate: (score: number | null, rank: number | null) =>
-    score !== null ? `按 ${n(score)} 分` : rank !== null ? `按位次 ${n(rank)}` : '未填分数或位次',
+    score !== null
+      ? `按 ${n(score)} 分${rank !== null ? `（位次 ${n(rank)}）` : ''}`
+      : rank !== null
+        ? `按位次 ${n(rank)}`
+        : '未填分数或位次',
   tiers: (c: number, w: number, b: number) => `${c} / ${w} / ${b}`,
   noList: '尚未保存志愿表',
   noChecks: '没有发现问题',

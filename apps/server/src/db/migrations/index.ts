@@ -24,6 +24,7 @@ import { commentsAndShares } from './0019-comments-and-shares.ts';
 import { keyDates } from './0020-key-dates.ts';
 import { otherHighSchool } from './0021-other-high-school.ts';
 import { sampleBannerText } from './0022-sample-banner-text.ts';
+import { classJoinGuesses } from './0023-class-join-guesses.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -49,5 +50,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0020-key-dates': keyDates(dialect),
     '0021-other-high-school': otherHighSchool(dialect),
     '0022-sample-banner-text': sampleBannerText(),
+    '0023-class-join-guesses': classJoinGuesses(),
   };
 }

@@ -48,6 +48,7 @@ export function deskStudents(
             batch: list.batch,
             score: list.score,
             rank: list.rank,
+            candidateRank: list.candidateRank,
             version: list.version,
             updatedAt: list.updatedAt,
             choiceCount: list.choices.length,

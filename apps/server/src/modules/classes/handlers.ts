@@ -13,6 +13,7 @@ import type { Volunteers } from '../volunteers/index.ts';
 import type { CommentStore } from './comments.ts';
 import { deskStudents } from './desk.ts';
 import { commentsOf } from './follow-up-handlers.ts';
+import type { JoinGuesses } from './join-guesses.ts';
 import { CLASS_MESSAGES as M } from './messages.ts';
 import type { ClassRecord, ClassStore } from './repository.ts';
 
@@ -38,6 +39,7 @@ export interface ClassHandlerDeps {
   };
   students: Pick<Students, 'latestExams'>;
   comments: CommentStore;
+  guesses: JoinGuesses;
   volunteers: Pick<Volunteers, 'latestOf' | 'readOf' | 'readById' | 'listsOf'>;
 }
 
@@ -204,8 +206,10 @@ export function classHandlers(deps: ClassHandlerDeps): Pick<CallHandlers, ClassC
 
     joinClass: async ({ input, auth, setMessage }) => {
       if (auth.activeRole !== 'student') throw new AppError(ERROR_CODES.forbidden, M.studentsOnly);
+      await deps.guesses.take(auth.userId, now());
       const row = await store.findByCode(input.joinCode);
       if (!row) throw fieldError('joinCode', M.codeUnknown);
+      await deps.guesses.giveBack(auth.userId);
       await db.transaction().execute((trx) => store.join(trx, auth.userId, row.id, now()));
       setMessage(M.joined(row.name));
       return myClass(auth.userId);

@@ -9,12 +9,14 @@ import type { Clock } from '../../lib/time.ts';
 import { createCommentStore } from './comments.ts';
 import { followUpHandlers, type FollowUpCalls } from './follow-up-handlers.ts';
 import { classAccess, classHandlers, type ClassCalls, type ClassHandlerDeps } from './handlers.ts';
+import { createJoinGuesses } from './join-guesses.ts';
 import { createClassStore } from './repository.ts';
 import { createShareStore } from './shares.ts';
 
 export { CLASS_MESSAGES } from './messages.ts';
+export { JOIN_GUESSES_PER_HOUR } from './join-guesses.ts';
 
-export interface ClassesDeps extends Omit<ClassHandlerDeps, 'store' | 'comments'> {
+export interface ClassesDeps extends Omit<ClassHandlerDeps, 'store' | 'comments' | 'guesses'> {
   db: Kysely<DB>;
   now: Clock;
 }
@@ -26,7 +28,7 @@ export function createClasses(deps: ClassesDeps): {
   const comments = createCommentStore(deps.db);
   return {
     handlers: {
-      ...classHandlers({ ...deps, store, comments }),
+      ...classHandlers({ ...deps, store, comments, guesses: createJoinGuesses(deps.db) }),
       ...followUpHandlers({
         ...deps,
         store,

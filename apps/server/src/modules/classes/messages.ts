@@ -5,6 +5,7 @@ export const CLASS_MESSAGES = {
   notFound: '班级不存在',
   studentNotInClass: '该学生不在本班',
   codeUnknown: '加入码不正确，请向班主任确认',
+  tooManyGuesses: (minutes: number) => `加入码错误次数过多，请${minutes}分钟后再试`,
   studentsOnly: '只有学生账号可以加入班级',
   notInClass: '你还没有加入班级',
   teacherOnlyAdmin: '只有管理员可以指定班主任',

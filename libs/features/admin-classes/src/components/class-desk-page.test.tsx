@@ -22,6 +22,13 @@ describe('ClassDeskPage', () => {
     expect(within(first).getByText('需要关注')).toBeInTheDocument();
     expect(within(first).getByText(/没有“保”志愿/)).toBeInTheDocument();
     expect(within(first).getByText('2 / 1 / 0')).toBeInTheDocument();
+    // The list was made by score: its score and the rank the server found have their own columns.
+    const headers = within(screen.getByRole('table', { name: '本班学生的志愿表与检查结果' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const cells = within(first).getAllByRole('cell');
+    expect(cells[headers.indexOf('分数')]).toHaveTextContent('550');
+    expect(cells[headers.indexOf('位次')]).toHaveTextContent('13,399');
     expect(within(rows()[1]!).getByText('尚未保存志愿表')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '显示' }));
     await user.click(await screen.findByRole('option', { name: '需要关注（1）' }));

@@ -19,6 +19,7 @@ import {
 } from '@zhiyuan/ui';
 import { useClassActions, useClassDesk } from '../api/classes.ts';
 import { adminClassesMessages as t } from '../messages.ts';
+import { listRank } from '../utils/class-rows.ts';
 import { CheckList } from './check-list.tsx';
 import { ClassSummaryActions } from './class-summary.tsx';
 import { StudentListDialog } from './student-list-dialog.tsx';
@@ -86,13 +87,23 @@ export function ClassDeskPage() {
         s.list ? (
           <div className="flex flex-col gap-0.5">
             <span>{t.listSummary(s.list.name, s.list.version)}</span>
-            <span className="text-xs text-muted-foreground">
-              {t.candidate(s.list.score, s.list.rank)} · {t.savedAt(s.list.updatedAt)}
-            </span>
+            <span className="text-xs text-muted-foreground">{t.savedAt(s.list.updatedAt)}</span>
           </div>
         ) : (
           <span className="text-muted-foreground">{t.noList}</span>
         ),
+    },
+    {
+      key: 'score',
+      title: t.deskColumns.score,
+      align: 'right',
+      render: (s) => t.number(s.list?.score ?? null),
+    },
+    {
+      key: 'rank',
+      title: t.deskColumns.rank,
+      align: 'right',
+      render: (s) => t.number(s.list ? listRank(s.list) : null),
     },
     {
       key: 'tiers',

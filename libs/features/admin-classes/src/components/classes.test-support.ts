@@ -41,6 +41,7 @@ const list = (over: Partial<NonNullable<DeskStudent['list']>>): NonNullable<Desk
   batch: '本科批',
   score: 552,
   rank: 15100,
+  candidateRank: 15100,
   version: 3,
   updatedAt: '2026-06-26T10:30:00.000Z',
   choiceCount: 6,
@@ -59,9 +60,13 @@ export function deskFixture(): ClassDesk {
         phone: '139****0002',
         joinedAt: '2026-03-02T08:00:00.000Z',
         exam: { name: '2026年高考', total: 548, rank: 16020 },
+        // Made by score: the rank is the one the server found in the year's 一分一段.
         list: list({
           id: 12,
           name: '冲一冲',
+          score: 550,
+          rank: null,
+          candidateRank: 13399,
           version: 2,
           choiceCount: 3,
           tiers: { 冲: 2, 稳: 1, 保: 0 },

@@ -50,7 +50,8 @@ export function StudentListDialog({ classId, student, onClose }: StudentListDial
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">
-          {t.readOnly} {t.candidate(table.score, table.rank)} · {table.year}年{table.category}
+          {t.readOnly} {t.candidate(table.score, table.rank ?? table.candidateRank)} · {table.year}年
+          {table.category}
           {table.batch}
         </p>
         <CheckList checks={table.checks} />

@@ -17,6 +17,9 @@ describe('the class summary', () => {
       保: 0,
       状态: '需要关注',
       最近成绩: '2026年高考：548 分，位次 16,020',
+      // A list made by score: the score and the rank the server found, as numbers a spreadsheet can sort.
+      分数: 550,
+      位次: 13399,
     });
     expect(first['检查提醒']).toContain('没有“保”志愿');
     expect(rows[1]).toContain('尚未保存志愿表');
@@ -32,5 +35,7 @@ describe('the class summary', () => {
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([...CLASS_COLUMNS]);
     expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual([...classRows(deskFixture())[0]!]);
     expect(sheet.rowCount).toBe(5);
+    const rankColumn = CLASS_COLUMNS.indexOf('位次') + 1;
+    expect(sheet.getRow(3).getCell(rankColumn).type).toBe(ExcelJS.ValueType.Number);
   });
 });

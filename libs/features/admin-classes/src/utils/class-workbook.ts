@@ -4,7 +4,7 @@ import type { ClassDesk } from '@zhiyuan/contracts';
 import { adminClassesMessages as t } from '../messages.ts';
 import { CLASS_COLUMNS, classRows } from './class-rows.ts';
 
-const WIDTHS = [10, 14, 30, 26, 14, 8, 6, 6, 6, 50, 20, 10];
+const WIDTHS = [10, 14, 30, 26, 8, 10, 8, 6, 6, 6, 50, 20, 10];
 
 export async function classWorkbook(desk: ClassDesk, title: string): Promise<Uint8Array<ArrayBuffer>> {
   const module = await import('exceljs');
