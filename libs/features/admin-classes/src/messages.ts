@@ -60,6 +60,8 @@ export const adminClassesMessages = {
   // The desk.
   deskTitle: '班级工作台',
   deskMissing: '请从班级列表打开工作台',
+  deskNotFound: '班级不存在或无权查看',
+  deskNotFoundHint: '班主任只能打开自己班级的工作台，请从班级列表打开。',
   backToList: '返回班级列表',
   joinCodeLabel: '加入码',
   studentsCount: (count: number) => `共 ${n(count)} 名学生`,

@@ -1,4 +1,7 @@
-// 班级 of the back office (GET/POST /api/admin/class/…) as TanStack queries and mutations.
+// 班级 of the back office (GET/POST /api/admin/class/…) as TanStack queries and mutations. The desk and a
+// student's list show what students change (their lists, comments marked done): unlike the back office's other
+// answers, kept for a minute, they are asked again whenever they are shown or the window regains focus, and the
+// teacher's own writes invalidate them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassCommentBody, SaveClassBody } from '@zhiyuan/contracts';
 import { callKey } from '@zhiyuan/domain';
@@ -22,12 +25,16 @@ export function useClassTeachers(enabled: boolean) {
   });
 }
 
+/** What students change: fetched again on every showing and when the teacher comes back to the window. */
+const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
 export function useClassDesk(id: number | null) {
   const { api } = useDomain();
   return useQuery({
     queryKey: callKey('getClassDesk', { id: id ?? 0 }),
     queryFn: ({ signal }) => api.getClassDesk({ id: id ?? 0 }, { signal, silent: true }),
     enabled: id !== null,
+    ...LIVE,
   });
 }
 
@@ -37,6 +44,7 @@ export function useStudentList(query: { id: number; userId: number; tableId: num
     queryKey: callKey('getClassVolunteerTable', query ?? { id: 0, userId: 0, tableId: 0 }),
     queryFn: ({ signal }) => api.getClassVolunteerTable(query!, { signal, silent: true }),
     enabled: query !== null,
+    ...LIVE,
   });
 }
 
@@ -45,7 +53,11 @@ export function useCommentAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClassCommentBody) => api.commentClassVolunteer(body, { silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['getClassVolunteerTable'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: callKey('getClassVolunteerTable') }),
+        queryClient.invalidateQueries({ queryKey: callKey('getClassDesk') }),
+      ]),
   });
 }
 

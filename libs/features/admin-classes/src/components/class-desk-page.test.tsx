@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@zhiyuan/feature-shared';
 import { renderFeature } from '@zhiyuan/feature-testing';
 import { ClassDeskPage } from './class-desk-page.tsx';
-import { adminClassesHandlers } from './classes.test-support.ts';
+import { adminClassesHandlers, studentListFixture } from './classes.test-support.ts';
 
 const rows = () =>
   within(screen.getByRole('table', { name: '本班学生的志愿表与检查结果' }))
@@ -89,6 +90,26 @@ describe('ClassDeskPage', () => {
     });
   });
 
+  it('shows a comment the student marked done when the list is opened again, as the back office caches', async () => {
+    const user = userEvent.setup();
+    const read = studentListFixture();
+    let doneAt: string | null = null;
+    const handlers = {
+      ...adminClassesHandlers(),
+      getClassVolunteerTable: () => ({ ...read, comments: read.comments.map((c) => ({ ...c, doneAt })) }),
+    };
+    const { queryClient } = renderFeature(<ClassDeskPage />, { handlers, path: '/classes/desk?id=1' });
+    queryClient.setDefaultOptions(createQueryClient().getDefaultOptions());
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: '查看志愿表：李华' }));
+      return screen.findByRole('dialog', { name: '李华的志愿表：冲一冲' });
+    };
+    expect(await within(await open()).findByText('学生尚未处理')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    doneAt = '2026-06-27T09:00:00.000Z';
+    expect(await within(await open()).findByText(/学生已于 .* 标记为已处理/)).toBeInTheDocument();
+  });
+
   it('takes a student out of the class after a confirmation', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -101,6 +122,14 @@ describe('ClassDeskPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(server.calls.find((c) => c.name === 'removeClassStudent')?.body).toEqual({ id: 1, userId: 22 });
     confirm.mockRestore();
+  });
+
+  it('says another teacher’s or a missing class is not there, not that loading failed', async () => {
+    renderFeature(<ClassDeskPage />, { handlers: adminClassesHandlers(), path: '/classes/desk?id=2' });
+    expect(await screen.findByRole('heading', { name: '班级不存在或无权查看' })).toBeInTheDocument();
+    expect(screen.queryByText('班级加载失败')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /重试/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '返回班级列表' })[0]).toHaveAttribute('href', '/classes');
   });
 
   it('prints a summary of the class, one row per student', async () => {

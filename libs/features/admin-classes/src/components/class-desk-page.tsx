@@ -4,13 +4,15 @@
 // (and comments on it), or takes a student out of the class (their lists stay theirs). The class comes from `?id=` (the list's 工作台 links here).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { DeskAttention, DeskStudent } from '@zhiyuan/contracts';
+import { ERROR_CODES, type DeskAttention, type DeskStudent } from '@zhiyuan/contracts';
+import { isApiError } from '@zhiyuan/domain';
 import {
   Badge,
   Button,
   Empty,
   LoadError,
   LoadingSkeleton,
+  Result,
   Select,
   Table,
   toast,
@@ -146,6 +148,21 @@ export function ClassDeskPage() {
   let body;
   if (id === null) body = <Empty description={t.deskMissing} />;
   else if (desk.isPending) body = <LoadingSkeleton shape="list" label={t.loading} />;
+  else if (isApiError(desk.error) && desk.error.code === ERROR_CODES.notFound)
+    // Another teacher's class answers exactly like a missing one: say so, not that loading failed.
+    body = (
+      <Result
+        status="404"
+        title={t.deskNotFound}
+        titleAs="h2"
+        description={t.deskNotFoundHint}
+        extra={
+          <Button asChild variant="primary">
+            <Link to="/classes">{t.backToList}</Link>
+          </Button>
+        }
+      />
+    );
   else if (desk.isError)
     body = <LoadError title={t.loadFailed} titleAs="h2" onRetry={() => void desk.refetch()} />;
   else {

@@ -8,7 +8,7 @@ import type {
   VolunteerTable,
   VolunteerVersions,
 } from '@zhiyuan/contracts';
-import { volunteerChoiceFixture, type FakeHandlers } from '@zhiyuan/feature-testing';
+import { fail, volunteerChoiceFixture, type FakeHandlers } from '@zhiyuan/feature-testing';
 
 export function classesFixture(): ClassSummary[] {
   return [
@@ -195,7 +195,8 @@ export function adminClassesHandlers(classes: ClassSummary[] = classesFixture())
       store = store.map((c) => (c.id === id ? { ...c, joinCode: 'RENEW234' } : c));
       return store.find((c) => c.id === id)!;
     },
-    getClassDesk: () => desk,
+    // Class 1 is 张老师's; any other is missing or another teacher's, which the server answers alike.
+    getClassDesk: ({ query }) => (query.get('id') === '1' ? desk : fail('100404', '班级不存在', 404)),
     removeClassStudent: ({ body }) => {
       const { userId } = body as { userId: number };
       desk = { ...desk, students: desk.students.filter((s) => s.userId !== userId) };
