@@ -48,6 +48,7 @@ export const profileMessages = {
       `${new Date(from).toLocaleDateString('zh-CN')} 生成，${new Date(to).toLocaleString('zh-CN', { hour12: false })} 到期`,
     revoke: '撤销',
     revokeOf: (period: string) => `撤销链接（${period}）`,
+    confirmRevoke: (period: string) => `撤销这个分享链接（${period}）？撤销后立即失效，家长将无法再打开。`,
   },
   myClass: {
     title: '我的班级',

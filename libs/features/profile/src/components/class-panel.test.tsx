@@ -155,8 +155,9 @@ describe('我的班级', () => {
     expect(asked).toEqual(['1', '3']);
   });
 
-  it('makes a link for parents, shown once to copy, and revokes it', async () => {
+  it('makes a link for parents, shown once to copy, and revokes it after a confirmation', async () => {
     const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { server } = open(classHandlers(CLASS));
     const section = await screen.findByRole('region', { name: '分享给家长' });
     await user.click(await within(section).findByRole('button', { name: '生成分享链接' }));
@@ -164,8 +165,14 @@ describe('我的班级', () => {
     expect((link as HTMLInputElement).value).toMatch(/\/share\/volunteer\?token=a{43}$/);
     expect(server.calls.find((c) => c.name === 'createShare')?.body).toEqual({ id: 12, days: 7 });
     const links = await within(section).findByRole('list', { name: '这张志愿表的分享链接' });
+    // One tap could end the link a parent is about to open: the first tap is asked about, and cancelled.
+    await user.click(within(links).getByRole('button', { name: /^撤销链接/ }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('家长将无法再打开'));
+    expect(server.calls.some((c) => c.name === 'revokeShare')).toBe(false);
+    expect(within(links).getByText('有效')).toBeInTheDocument();
     await user.click(within(links).getByRole('button', { name: /^撤销链接/ }));
     expect(await within(links).findByText('已撤销')).toBeInTheDocument();
+    confirm.mockRestore();
   });
 
   it('leaves after a confirmation, and offers to join again', async () => {

@@ -1,5 +1,6 @@
 // 分享给家长: a read-only link to one of the student's lists — the list, its checks and the teacher's
-// comments, nothing else — valid 1 to 14 days, shown once to copy, and revocable at any time.
+// comments, nothing else — valid 1 to 14 days, shown once to copy, and revocable at any time (after a
+// confirmation: a link ends at once, perhaps as a parent is opening it).
 import { useState } from 'react';
 import type { CreatedShare } from '@zhiyuan/contracts';
 import { Badge, Button, Input, LoadError, Select, Skeleton, toast } from '@zhiyuan/ui';
@@ -32,7 +33,9 @@ function ShareList({ listId }: { listId: number }) {
               variant="danger"
               disabled={revoke.isPending}
               aria-label={t.revokeOf(t.period(s.createdAt, s.expiresAt))}
-              onClick={() => revoke.mutate(s.id)}
+              onClick={() => {
+                if (window.confirm(t.confirmRevoke(t.period(s.createdAt, s.expiresAt)))) revoke.mutate(s.id);
+              }}
             >
               {t.revoke}
             </Button>
