@@ -70,6 +70,18 @@ export const profileMessages = {
     leave: '退出班级',
     confirmLeave: (name: string) => `确定退出${name}吗？你的志愿表不受影响，之后可用加入码重新加入。`,
   },
+  teaching: {
+    title: '我带的班级',
+    intro:
+      '你以教师身份登录：学生用下面的加入码在“个人中心 → 我的班级”加入班级，你在后台的班级工作台查看学生的志愿表并给出建议。',
+    loadFailed: '班级加载失败',
+    none: '你还没有班级，请在后台的“班级”中新建。',
+    year: (y: number) => `${y}届`,
+    joinCode: '加入码',
+    students: (count: number) => `${count} 名学生`,
+    desk: '打开工作台',
+    deskOf: (name: string) => `打开${name}的工作台`,
+  },
   loadFailed: '加载失败，请稍后重试',
   save: '保存',
   saved: '保存成功',

@@ -1,5 +1,6 @@
 // The student's class: GET /api/class/mine (null before joining), POST /api/class/join (the answer replaces
-// the cached class) and POST /api/class/leave.
+// the cached class) and POST /api/class/leave; for a teacher signed in on the site, the classes they run
+// (GET /api/admin/class/list, which answers a teacher with their own).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountCallKey } from '@zhiyuan/domain';
 import { useDomain } from '@zhiyuan/feature-shared';
@@ -9,6 +10,14 @@ const key = accountCallKey('getMyClass');
 export function useMyClass() {
   const { api } = useDomain();
   return useQuery({ queryKey: key, queryFn: ({ signal }) => api.getMyClass({ signal, silent: true }) });
+}
+
+export function useTeachingClasses() {
+  const { api } = useDomain();
+  return useQuery({
+    queryKey: accountCallKey('listClasses'),
+    queryFn: ({ signal }) => api.listClasses({ signal, silent: true }),
+  });
 }
 
 export function useMyClassActions() {

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyClass, MyComment } from '@zhiyuan/contracts';
-import { accountHandlers, fail, renderFeature, type FakeHandlers } from '@zhiyuan/feature-testing';
+import {
+  accountHandlers,
+  fail,
+  renderFeature,
+  userInfoFixture,
+  type FakeHandlers,
+} from '@zhiyuan/feature-testing';
 import { ProfileCenter } from './profile-center.tsx';
 
 const CLASS: MyClass = {
@@ -173,6 +179,34 @@ describe('我的班级', () => {
     await user.click(within(links).getByRole('button', { name: /^撤销链接/ }));
     expect(await within(links).findByText('已撤销')).toBeInTheDocument();
     confirm.mockRestore();
+  });
+
+  it('shows a teacher their classes with the way to each desk, not a join form they may not use', async () => {
+    const { server } = open({
+      ...classHandlers(null),
+      getUserInfo: () => ({ ...userInfoFixture, roles: ['teacher'], activeRole: 'teacher' }),
+      listClasses: () => [
+        {
+          id: 1,
+          name: '高三（1）班',
+          graduationYear: 2026,
+          joinCode: 'K7PQ2MXA',
+          teacher: { id: 7, name: '张老师' },
+          students: 30,
+          createdAt: '2026-03-01T08:00:00.000Z',
+        },
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: '我带的班级' });
+    expect(await within(panel).findByText('高三（1）班（2026届）')).toBeInTheDocument();
+    expect(within(panel).getByText('K7PQ2MXA')).toBeInTheDocument();
+    expect(within(panel).getByText('30 名学生')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '打开高三（1）班的工作台' })).toHaveAttribute(
+      'href',
+      '/admin/classes/desk?id=1',
+    );
+    expect(screen.queryByRole('form', { name: '加入班级' })).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.name === 'joinClass')).toBe(false);
   });
 
   it('leaves after a confirmation, and offers to join again', async () => {

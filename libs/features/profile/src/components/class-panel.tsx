@@ -2,12 +2,14 @@
 // the code the 班主任 gave. A wrong code is said beside the field. Joining or leaving never touches the
 // student's 志愿表: the teacher only reads them.
 import { useState, type FormEvent } from 'react';
-import { joinClassBody } from '@zhiyuan/contracts';
+import { CLASS_STAFF, joinClassBody, type Role } from '@zhiyuan/contracts';
 import { failureErrors, schemaErrors, type FieldErrors } from '@zhiyuan/feature-shared';
 import { Button, FormField, Input, LoadError, Skeleton, toast } from '@zhiyuan/ui';
 import { useMyClass, useMyClassActions } from '../api/my-class.ts';
+import { useUserInfo } from '../api/user-info.ts';
 import { profileMessages } from '../messages.ts';
 import { ShareLinks } from './share-links.tsx';
+import { TeacherClasses } from './teacher-classes.tsx';
 import { TeacherComments } from './teacher-comments.tsx';
 
 const t = profileMessages.myClass;
@@ -50,6 +52,10 @@ function JoinForm() {
 
 /** 我的班级 with what follows a saved list: the teacher's comments and links for parents. */
 export function ClassPanel() {
+  const info = useUserInfo();
+  if (info.isPending) return <Skeleton className="h-16 w-full max-w-md" />;
+  const role = info.data?.activeRole;
+  if (role && (CLASS_STAFF as readonly Role[]).includes(role)) return <TeacherClasses />;
   return (
     <div className="flex flex-col gap-8">
       <MyClass />
