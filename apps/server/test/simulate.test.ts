@@ -145,25 +145,23 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     }
   });
 
-  it('flags 选科 mismatches against the electives (the category implies 物理)', async () => {
-    const data = await recommend({ ...BASE, score: 500, electives: ['思想政治', '地理'], pageSize: 50 });
+  it('leaves out the units the electives do not allow (the category implies 物理), and flags none', async () => {
     const taken = new Set(['物理', '思想政治', '地理']);
-    let mismatches = 0;
-    for (const item of data.items) {
+    const lacks = (item: RecommendData['items'][number]) => {
       const required = item.subjectRequirement === '不限' ? [] : (item.subjectRequirement ?? '').split('+');
-      const missing = required.filter((s) => s !== '' && !taken.has(s));
-      const flag = item.flags.find((f) => f.code === 'subject-mismatch');
-      expect(Boolean(flag), `${item.key} ${item.subjectRequirement}`).toBe(missing.length > 0);
-      if (flag) {
-        mismatches += 1;
-        expect(flag).toMatchObject({ severity: 'error', label: '选科不符' });
-        expect(item.flags[0]).toBe(flag);
-      }
-    }
-    expect(mismatches).toBeGreaterThan(0);
-    // Without electives nothing is said about 选科.
+      return required.some((s) => s !== '' && !taken.has(s));
+    };
+    // Without electives nothing is said about 选科, and units the student could not apply to are among them.
     const silent = await recommend({ ...BASE, score: 500, pageSize: 50 });
     expect(silent.items.some((i) => i.flags.some((f) => f.code === 'subject-mismatch'))).toBe(false);
+    expect(silent.items.filter(lacks).length).toBeGreaterThan(0);
+    // With them, a unit the student cannot apply to is not recommended (nor counted in a tier).
+    const data = await recommend({ ...BASE, score: 500, electives: ['思想政治', '地理'], pageSize: 50 });
+    expect(data.items.length).toBeGreaterThan(0);
+    expect(data.items.filter(lacks).map((i) => `${i.key} ${i.subjectRequirement}`)).toEqual([]);
+    expect(data.items.some((i) => i.flags.some((f) => f.code === 'subject-mismatch'))).toBe(false);
+    const total = (d: RecommendData) => d.tiers.冲 + d.tiers.稳 + d.tiers.保;
+    expect(total(data)).toBeLessThan(total(silent));
     // Other flags: 民办 colleges are flagged whatever the candidate.
     const privateItems = silent.items.filter((i) => i.college.nature === '民办');
     expect(privateItems.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-// The student's preferences (provinces, cities, tags, natures to leave out, disciplines, majors) and
-// eligibility (the restricted access kinds they qualify for) as a filter over prepared units.
-import { notEligible } from '@zhiyuan/admissions';
+// The student's preferences (provinces, cities, tags, natures to leave out, disciplines, majors),
+// eligibility (the restricted access kinds they qualify for) and subjects (选科) as a filter over prepared units.
+import { missingSubjects, notEligible } from '@zhiyuan/admissions';
 import type { AccessKind, RecommendPreferences } from '@zhiyuan/contracts';
 import { shortProvinceName } from '@zhiyuan/dataset';
 import type { PreparedUnit } from './prepared.ts';
@@ -9,14 +9,31 @@ import type { PreparedUnit } from './prepared.ts';
 export interface UnitChoice {
   preferences?: RecommendPreferences | undefined;
   eligibility?: readonly AccessKind[] | undefined;
+  /** The first subject and electives; null or absent when not given (then 选科 does not filter). */
+  subjects?: readonly string[] | null | undefined;
+}
+
+/**
+ * Whether the candidate may apply to the unit as far as 选科 goes: a requirement they lack leaves the unit out
+ * (recommending it, 加入志愿表 enabled, only led to an error later); an unreadable one is kept and flagged.
+ */
+function subjectsAllow(unit: PreparedUnit, subjects: readonly string[] | null | undefined): boolean {
+  if (!subjects || !unit.subjectRequirement) return true;
+  const missing = missingSubjects(unit.subjectRequirement, subjects);
+  return missing === null || missing.length === 0;
 }
 
 /**
  * A filter over prepared units: a unit of a restricted access kind only when the student qualifies for each
- * of its kinds; then the preferences, every list “any of”, an empty list not filtering.
+ * of its kinds, a unit whose 选科 the student lacks never; then the preferences, every list “any of”, an empty list not filtering.
  */
-export function unitFilter({ preferences, eligibility }: UnitChoice): (unit: PreparedUnit) => boolean {
-  const open = (u: PreparedUnit) => u.access.length === 0 || notEligible(u.access, eligibility).length === 0;
+export function unitFilter({
+  preferences,
+  eligibility,
+  subjects,
+}: UnitChoice): (unit: PreparedUnit) => boolean {
+  const open = (u: PreparedUnit) =>
+    (u.access.length === 0 || notEligible(u.access, eligibility).length === 0) && subjectsAllow(u, subjects);
   if (!preferences) return open;
   const preferred = preferenceFilter(preferences);
   return (u) => open(u) && preferred(u);

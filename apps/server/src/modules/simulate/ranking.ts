@@ -162,7 +162,8 @@ export function rememberedRanking(
     rankingMemos.set(prepared, memo);
   }
   const eligibility = choice.eligibility?.length ? [...choice.eligibility].sort() : null;
-  const key = JSON.stringify([rank, tier ?? null, choice.preferences ?? null, eligibility]);
+  const subjects = choice.subjects?.length ? [...choice.subjects].sort() : null;
+  const key = JSON.stringify([rank, tier ?? null, choice.preferences ?? null, eligibility, subjects]);
   const known = memo.entries.get(key);
   if (known && (known.order.length >= need || known.order.length === known.total)) {
     // Most recently used last.

@@ -110,7 +110,8 @@ export function recommendItem(
 
 /**
  * The recommendation: every unit's probability for the candidate, the preferences and the student's
- * eligibility applied (a unit not open to everyone only for a student who said they qualify), the tiers
+ * eligibility applied (a unit not open to everyone only for a student who said they qualify; a unit whose 选科
+ * the student's electives lack never), the tiers
  * counted, the chosen tier's (or all three tiers') units sorted by probability ascending — so 冲 comes
  * first, then 稳, then 保, the way a list is written — ties by predicted rank then key, and one page
  * explained (reasons and flags are made for the returned page only).
@@ -124,7 +125,7 @@ export function recommend(
   const { tiers, others, total, order } = rememberedRanking(
     prepared,
     candidate.rank,
-    { preferences: options.preferences, eligibility: options.eligibility },
+    { preferences: options.preferences, eligibility: options.eligibility, subjects: candidate.subjects },
     options.tier,
     start + options.pageSize,
   );
