@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, type Envelope } from '@zhiyuan/contracts';
+import { ERROR_CODES, STAFF, type Envelope } from '@zhiyuan/contracts';
 import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { ServerConfig } from './config.ts';
 import { createDataCache, type DataCache } from './data/cache.ts';
@@ -283,7 +283,8 @@ async function createHandlers(
   const dashboard = createDashboard({
     now,
     knownYears: data.knownYears,
-    countStudents: () => users.countWithRole('student'),
+    // A teacher who registered on the site keeps the student role: 注册学生 counts students only.
+    countStudents: () => users.countWithRole('student', STAFF),
     countSignInsSince: auth.sessions.countOpenedSince,
     countVolunteerSavesSince: volunteers.countSavesSince,
     dataCounts: {

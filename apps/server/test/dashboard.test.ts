@@ -47,6 +47,16 @@ describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {
     });
   });
 
+  it('counts as 注册学生 only students, not staff who also hold the student role', async () => {
+    const before = (await dashboard()).students;
+    // A teacher who registered on the site (as a student) and was then made a teacher, and an admin alike.
+    await t.signUp('17700000011', { roles: ['student', 'teacher'] });
+    await t.signUp('17700000012', { roles: ['admin', 'student'] });
+    expect((await dashboard()).students).toBe(before);
+    await t.signUp('17700000013');
+    expect((await dashboard()).students).toBe(before + 1);
+  });
+
   it('says per year whether each kind of data is sample or official, and the last import of each kind', async () => {
     const before = await dashboard();
     expect(before.dataStatus.map((y) => y.year)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);

@@ -149,12 +149,14 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
     },
 
     /** How many accounts hold `role`. */
-    async countWithRole(role: Role): Promise<number> {
-      const row = await db
+    /** Accounts holding `role` and none of `without` (注册学生: students who are not also staff). */
+    async countWithRole(role: Role, without: readonly Role[] = []): Promise<number> {
+      let query = db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(holds(role))
-        .executeTakeFirstOrThrow();
+        .where(holds(role));
+      for (const other of without) query = query.where(sql<boolean>`not (${holds(other)})`);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
