@@ -28,6 +28,15 @@ describe('simulate and data-search routes', () => {
     20_000,
   );
 
+  it('names the shared list once in the breadcrumb: 首页 › 分享的志愿表', async () => {
+    renderApp('/share/volunteer?token=abc');
+    await waitFor(() => expect(document.title).toBe('分享的志愿表 - 高考志愿填报系统'));
+    const items = within(screen.getByRole('navigation', { name: '面包屑' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['首页', '分享的志愿表']);
+  });
+
   it.each([
     ['/policy', '/policy/simulate'],
     ['/data-search', '/data-search/data-search'],

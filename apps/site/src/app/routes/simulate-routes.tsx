@@ -23,7 +23,8 @@ export const simulateRoutes: RouteObject[] = [
   },
   {
     path: 'share',
-    handle: handle({ title: t.shared, redirect: 'noRedirect' }),
+    // No page of its own and the same name as its one page: out of the breadcrumb, so it reads 首页 › 分享的志愿表.
+    handle: handle({ breadcrumb: false }),
     children: [
       {
         path: 'volunteer',
