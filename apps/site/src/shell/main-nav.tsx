@@ -60,9 +60,9 @@ function NavEntry({ item, active, onNavigate }: { item: NavItem; active: boolean
 }
 
 export function MainNav({ config }: { config: SiteConfig }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = navItems(config);
-  const active = activeNavPath(items, pathname);
+  const active = activeNavPath(items, pathname, search);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const logo = items.find((i) => i.kind === 'logo');

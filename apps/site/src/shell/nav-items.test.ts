@@ -13,9 +13,15 @@ describe('activeNavPath', () => {
     ['/data/college-page', '/data/colleges'],
     ['/data-search/data-search', '/data-search/data-search'],
     ['/policy/simulate', '/policy/simulate'],
-    ['/user/user-profile', FAVOURITES],
   ])('%s activates %s', (path, expected) => {
     expect(activeNavPath(items, path)).toBe(expected);
+  });
+
+  it('activates 我的收藏 on the personal centre’s 收藏 tab only, not on its other tabs', () => {
+    expect(activeNavPath(items, '/user/user-profile', '?tab=favourites')).toBe(FAVOURITES);
+    expect(activeNavPath(items, '/profile/index', '?tab=favourites')).toBe(FAVOURITES);
+    for (const search of ['', '?tab=class', '?tab=info', '?tab=scores', '?tab=password'])
+      expect(activeNavPath(items, '/user/user-profile', search), search).toBeNull();
   });
 
   it.each([
@@ -34,7 +40,6 @@ describe('activeNavPath', () => {
   it.each([
     ['/data/simulate', '/policy/simulate'],
     ['/data/report-detail', '/data/colleges'],
-    ['/profile/index', FAVOURITES],
   ])('%s belongs to the section of %s', (path, expected) => {
     expect(activeNavPath(items, path)).toBe(expected);
   });

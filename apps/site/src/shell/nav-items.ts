@@ -3,8 +3,11 @@ import { messages } from '../messages.ts';
 import type { SiteConfig } from '@zhiyuan/contracts';
 
 export type NavItem =
-  /** `section`: the path prefixes whose pages belong to this item (its active state follows them). */
-  | { kind: 'route'; label: string; to: string; section: readonly string[] }
+  /**
+   * `section`: the path prefixes whose pages belong to this item (its active state follows them); `tab`: only
+   * on that `?tab=` of those pages (我的收藏 is one tab of the personal centre, not the whole of it).
+   */
+  | { kind: 'route'; label: string; to: string; section: readonly string[]; tab?: string }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'logo'; label: string; to: string };
 
@@ -25,20 +28,24 @@ export function navItems(config: Pick<SiteConfig, 'navigation'>): NavItem[] {
     { kind: 'external', label: findMajor.label || t.majorsExternal, href: findMajor.url },
     { kind: 'route', label: t.simulate, to: '/policy/simulate', section: ['/policy/', '/data/simulate'] },
     { kind: 'route', label: t.dataSearch, to: '/data-search/data-search', section: ['/data-search/'] },
-    // The personal centre at its 收藏 tab; the sign-up and password pages under /user/ are not its section.
+    // The personal centre at its 收藏 tab; its other tabs (我的班级 …) and the sign-up and password pages under
+    // /user/ are not its section.
     {
       kind: 'route',
       label: t.favourites,
       to: '/user/user-profile?tab=favourites',
       section: ['/user/user-profile', '/profile'],
+      tab: 'favourites',
     },
   ];
 }
 
-/** The route of the nav item whose section contains the path, or null for pages no item leads to. */
-export function activeNavPath(items: readonly NavItem[], pathname: string): string | null {
+/** The route of the nav item whose section contains the page, or null for pages no item leads to. */
+export function activeNavPath(items: readonly NavItem[], pathname: string, search = ''): string | null {
+  const tab = new URLSearchParams(search).get('tab');
   for (const item of items) {
-    if (item.kind === 'route' && item.section.some((prefix) => pathname.startsWith(prefix))) return item.to;
+    if (item.kind !== 'route' || (item.tab !== undefined && item.tab !== tab)) continue;
+    if (item.section.some((prefix) => pathname.startsWith(prefix))) return item.to;
   }
   return null;
 }
