@@ -21,7 +21,7 @@ export function SiteBreadcrumb() {
 
   if (items.length < 2) return null;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-4">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 print:hidden">
       <Breadcrumb
         items={items.map((item) => ({
           title: item.title,

@@ -53,7 +53,7 @@ export function SiteFooter({
   year?: number;
 }) {
   return (
-    <footer className="mt-auto border-t bg-muted text-sm text-muted-foreground">
+    <footer className="mt-auto border-t bg-muted text-sm text-muted-foreground print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-6 desktop:flex-row desktop:items-start desktop:justify-between">
         <div className="flex flex-col items-center gap-1 text-center desktop:items-start desktop:text-left">
           {config.contactLine && <p>{config.contactLine}</p>}

@@ -24,7 +24,8 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <SkipLink />
-      <header>
+      {/* Printed, a page is its content alone: no top bar, menu, breadcrumb or footer (print:hidden). */}
+      <header className="print:hidden">
         <TopBar config={config} />
         <MainNav config={config} />
       </header>
@@ -35,7 +36,7 @@ export function SiteLayout() {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+        className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none print:min-h-0 print:max-w-none print:p-0"
       >
         <RoutedPage />
       </main>

@@ -4,12 +4,24 @@ import { FileSpreadsheet, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { ClassDesk } from '@zhiyuan/contracts';
 import { saveFile, XLSX_TYPE } from '@zhiyuan/feature-shared';
-import { Button, PrintRegion, toast } from '@zhiyuan/ui';
+import { Button, cn, PrintRegion, toast } from '@zhiyuan/ui';
 import { adminClassesMessages as t } from '../messages.ts';
 import { CLASS_COLUMNS, classFileTitle, classRows } from '../utils/class-rows.ts';
 import { classWorkbook } from '../utils/class-workbook.ts';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
+/**
+ * The columns whose text may wrap on the sheet. The others stay on one line: in an automatic table layout a
+ * Chinese name may break after any character, and the long 检查提醒 squeezed 学生 to one character a line.
+ */
+const WRAPPING: Readonly<Record<string, string>> = {
+  最近成绩: 'min-w-[7em]',
+  志愿表: 'min-w-[7em]',
+  检查提醒: 'min-w-[14em]',
+};
+const cellClass = (column: string | undefined) =>
+  cn('border px-1 py-1', (column !== undefined && WRAPPING[column]) || 'whitespace-nowrap');
+const printed = (cell: string | number) => (typeof cell === 'number' ? cell.toLocaleString('zh-CN') : cell);
 
 export function ClassSummaryActions({ desk }: { desk: ClassDesk }) {
   const [printing, setPrinting] = useState(false);
@@ -45,7 +57,11 @@ export function ClassSummaryActions({ desk }: { desk: ClassDesk }) {
             <thead>
               <tr>
                 {CLASS_COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="border px-1 py-1 text-left font-medium">
+                  <th
+                    key={c}
+                    scope="col"
+                    className="border px-1 py-1 text-left font-medium whitespace-nowrap"
+                  >
                     {c}
                   </th>
                 ))}
@@ -55,8 +71,8 @@ export function ClassSummaryActions({ desk }: { desk: ClassDesk }) {
               {classRows(desk).map((row, i) => (
                 <tr key={desk.students[i]?.userId ?? i}>
                   {row.map((cell, j) => (
-                    <td key={CLASS_COLUMNS[j]} className="border px-1 py-1 align-top">
-                      {cell}
+                    <td key={CLASS_COLUMNS[j]} className={cn(cellClass(CLASS_COLUMNS[j]), 'align-top')}>
+                      {printed(cell)}
                     </td>
                   ))}
                 </tr>
