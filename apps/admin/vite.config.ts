@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from '@zhiyuan/tools/build/precompress';
 import { chunkGroups, SITE_CALLS_ENTRY, STAFF_CALLS_ENTRY } from '@zhiyuan/tools/build/chunk-groups';
 import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
+import { productionBuild } from '@zhiyuan/tools/build/production-build';
 import { ADMIN_BUDGETS } from './build/budgets.ts';
 
 // The back office, served by the API server under /admin/ (apps/server/src/plugins/static-site.ts).
@@ -13,6 +14,7 @@ export default defineConfig({
   base: '/admin/',
   // The budget check reads the written files; precompression runs after it so it measures the originals.
   plugins: [
+    productionBuild(),
     react(),
     tailwindcss(),
     bundleBudget(ADMIN_BUDGETS, 'apps/admin/build/budgets.ts'),

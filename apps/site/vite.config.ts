@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
+import { productionBuild } from '@zhiyuan/tools/build/production-build';
 import { SITE_BUDGETS } from './build/budgets.ts';
 import { chunkGroups } from '@zhiyuan/tools/build/chunk-groups';
 import { precompress } from '@zhiyuan/tools/build/precompress';
@@ -14,6 +15,7 @@ export default defineConfig({
   // runs last, so it measures the originals and compresses the pages too (not the renderer, which the server
   // runs and never sends).
   plugins: [
+    productionBuild(),
     react(),
     tailwindcss(),
     bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'),
