@@ -162,6 +162,8 @@ test('a 班主任 runs a class: join code, students joining, the desk puts the l
   await expect(parent.getByRole('button', { name: '登录' })).toBeVisible();
   await expectNoSeriousViolations(parent);
   await screenshots(parent, testInfo, 'shared-list');
+  // 撤销 asks first (the link ends at once).
+  bobSite.once('dialog', (dialog) => void dialog.accept());
   await sharing.getByRole('button', { name: /^撤销链接/ }).click();
   await expect(sharing.getByText('已撤销')).toBeVisible();
   await parent.reload();

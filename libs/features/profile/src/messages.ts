@@ -80,7 +80,7 @@ export const profileMessages = {
     joinCode: '加入码',
     students: (count: number) => `${count} 名学生`,
     desk: '打开工作台',
-    deskOf: (name: string) => `打开${name}的工作台`,
+    deskOf: (name: string) => `打开工作台：${name}`,
   },
   loadFailed: '加载失败，请稍后重试',
   save: '保存',

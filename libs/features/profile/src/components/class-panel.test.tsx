@@ -201,7 +201,7 @@ describe('我的班级', () => {
     expect(await within(panel).findByText('高三（1）班（2026届）')).toBeInTheDocument();
     expect(within(panel).getByText('K7PQ2MXA')).toBeInTheDocument();
     expect(within(panel).getByText('30 名学生')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '打开高三（1）班的工作台' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: '打开工作台：高三（1）班' })).toHaveAttribute(
       'href',
       '/admin/classes/desk?id=1',
     );
