@@ -31,6 +31,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createAuth } from '../apps/server/src/modules/auth/index.ts';
 import { createUsers } from '../apps/server/src/modules/users/index.ts';
 import { runCapacity, type CapacityRun } from './load/capacity.ts';
+import { capacityMarkdown, capacityPlan } from './load/capacity-plan.ts';
+import { withCapacityBlock } from './load/manual-block.ts';
 import { CALL_KINDS, runStudent, type AckedSave } from './load/student.ts';
 import { Tally, type CallStats } from './load/tally.ts';
 import { startServer, type BenchServer } from './spawn-server.ts';
@@ -290,6 +292,14 @@ async function main() {
     }
   }
   log(`\n${summary(results)}`);
+  // The costs of a deployment: PostgreSQL with one process (its core its own as far as the machine allows).
+  const planSource = results.find((r) => r.setup.startsWith('PostgreSQL') && r.processes === 1) ?? results[0];
+  const plan = planSource ? capacityMarkdown(capacityPlan(planSource.setup, planSource.capacity)) : '';
+  if (plan) {
+    log(`\n${plan}`);
+    const manual = path.join(ROOT, 'docs/运维手册.md');
+    await writeFormatted(manual, withCapacityBlock(fs.readFileSync(manual, 'utf8'), plan));
+  }
   const when = new Date().toISOString();
   const machine = { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() };
   await writeFormatted(
@@ -313,6 +323,10 @@ async function main() {
         `Think time 0.5–1.5 × ${THINK_MS} ms; p99 target ${P99_TARGET} ms per call.`,
       '',
       summary(results),
+      '',
+      '## Capacity plan',
+      '',
+      plan,
       '',
       ...results.map(table),
       '',

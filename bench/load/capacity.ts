@@ -4,7 +4,7 @@
 // and — on PostgreSQL — what the database saw. `saturation` names the resource that ran out.
 import os from 'node:os';
 import type { BenchServer } from '../spawn-server.ts';
-import { cpuBetween, readCpu, type CpuReading } from './cpu.ts';
+import { startCpuMeter, type CpuReading } from './cpu.ts';
 import { sampleActivity, type DbActivity } from './db-activity.ts';
 import { runStudent, type CallKind } from './student.ts';
 import { Tally } from './tally.ts';
@@ -48,8 +48,7 @@ export async function runCapacity(options: CapacityOptions): Promise<CapacityRun
   const { servers, tokens, kind, clients, seconds } = options;
   const tally = new Tally();
   const sampler = options.databaseUrl ? await sampleActivity(options.databaseUrl) : null;
-  const pids = servers.map((server) => server.pid);
-  const before = readCpu(pids);
+  const meter = startCpuMeter(servers.map((server) => server.pid));
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -67,7 +66,7 @@ export async function runCapacity(options: CapacityOptions): Promise<CapacityRun
     ),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = cpuBetween(before, readCpu(pids));
+  const cpu = meter.stop();
   const database = sampler ? await sampler.stop() : null;
   const all = tally.stats().find((row) => row.call === 'all calls');
   const calls = all?.count ?? 0;

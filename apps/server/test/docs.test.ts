@@ -66,6 +66,14 @@ describe('docs/ops (the operator\u2019s guide and its files)', () => {
   const example = fs.readFileSync(path.join(ops, 'zhiyuan.env.example'), 'utf8');
   const guide = fs.readFileSync(path.resolve(ops, '../运维手册.md'), 'utf8');
 
+  it('quotes the capacity plan that the last bench:load wrote in bench/load-results.md', () => {
+    const plan = /<!-- bench:load capacity plan: start -->([\s\S]*?)<!-- bench:load capacity plan: end -->/;
+    const quoted = plan.exec(guide)?.[1]?.trim() ?? '';
+    const results = fs.readFileSync(path.resolve(ops, '../../bench/load-results.md'), 'utf8');
+    expect(quoted).toMatch(/app processes/);
+    expect(results).toContain(quoted);
+  });
+
   it('names every configuration variable in the example file, except PORT (the unit\u2019s instance name)', () => {
     const named = new Set([...example.matchAll(/^#?\s*([A-Z_]+)=/gm)].map((m) => m[1]));
     for (const variable of Object.keys(envSchema.shape)) {
