@@ -10,7 +10,7 @@ export function afterBuild(name: string, step: AfterBuildStep): Plugin {
   let outDir = '';
   return {
     name,
-    // Client builds only: an SSR build (tools/build/prerender.ts) writes no assets to budget or compress.
+    // Client builds only: an SSR build (tools/build/ssr-build.ts) writes no assets to budget or compress.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);

@@ -21,16 +21,16 @@ describe('precompressDir', () => {
     write('assets/app.js', big);
     write('assets/tiny.js', 'x');
     write('assets/logo.png', big);
-    write('prerendered/home.html', `<p>${big}</p>`);
-    write('prerendered/ssr/first-view.mjs', big);
+    write('pages/home.html', `<p>${big}</p>`);
+    write('ssr/entry-server.mjs', big);
 
-    expect(precompressDir(dir, [path.join('prerendered', 'ssr')])).toBe(2);
+    expect(precompressDir(dir, ['ssr'])).toBe(2);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets/app.js.br'))).toString()).toBe(
       big,
     );
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'assets/app.js.gz'))).toString()).toBe(big);
-    expect(fs.existsSync(path.join(dir, 'prerendered/home.html.br'))).toBe(true);
-    for (const left of ['assets/tiny.js.br', 'assets/logo.png.br', 'prerendered/ssr/first-view.mjs.br'])
+    expect(fs.existsSync(path.join(dir, 'pages/home.html.br'))).toBe(true);
+    for (const left of ['assets/tiny.js.br', 'assets/logo.png.br', 'ssr/entry-server.mjs.br'])
       expect(fs.existsSync(path.join(dir, left)), left).toBe(false);
   });
 });

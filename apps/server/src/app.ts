@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
 import { registerApiCacheControl } from './http/cache-control.ts';
 import { registerCalls, type CallHandlers } from './http/calls.ts';
+import { inProcessFetch } from './http/in-process-calls.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { serializeRequest } from './http/log-request.ts';
 import { registerErrorEnvelope } from './http/error-envelope.ts';
@@ -41,7 +42,6 @@ import { createStudents } from './modules/students/index.ts';
 import { createClasses } from './modules/classes/index.ts';
 import { adminUserHandlers, createUsers, userHandlers } from './modules/users/index.ts';
 import { createVolunteers } from './modules/volunteers/index.ts';
-import type { FirstDataSources } from './plugins/first-views.ts';
 import { ADMIN_PREFIX, registerStaticSite } from './plugins/static-site.ts';
 
 /** Largest JSON body any route accepts; imports use multipart with their own limit. */
@@ -76,6 +76,8 @@ export const REDACTED_LOG_PATHS = [
 export interface BuildOptions {
   /** Epoch-ms clock (tests travel in time). */
   now?: Clock;
+  /** How long a page may take to render on the server before index.html is sent instead (3 s by default). */
+  renderBudgetMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
   /** An SMS driver instead of the one SMS_DRIVER names. */
@@ -181,7 +183,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const handlers = await createHandlers(app, db, cache, config, options);
     app.decorate('warmData', handlers.warmData);
 
-    const site = await registerStaticSite(app, { root: config.siteDist, firstData: handlers.firstData });
+    const site = await registerStaticSite(app, {
+      root: config.siteDist,
+      pages: {
+        fetch: inProcessFetch(handlers.calls, (error, path) =>
+          app.log.error({ err: error, path }, 'a call failed while a page rendered'),
+        ),
+        publicOrigin: config.publicOrigin,
+        ...(options.renderBudgetMs === undefined ? {} : { renderBudgetMs: options.renderBudgetMs }),
+      },
+    });
     const admin = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
     registerErrorEnvelope(app, { spaFallback: { site, admin } });
 
@@ -340,8 +351,6 @@ async function createHandlers(
   return {
     calls,
     warmData,
-    // The answers the site's pages rendered per request draw their first view from (plugins/first-views.ts).
-    firstData: { getScrollImages: carousel.shownItems } satisfies FirstDataSources,
     audit,
     mediaRoutes: media.routes,
     sitemapRoutes: sitemap.routes,

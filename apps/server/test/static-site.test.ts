@@ -25,22 +25,27 @@ beforeAll(async () => {
   // Source maps stay beside the build for maintainers; they are never sent (they show the whole source).
   fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["secret.ts"]}');
   fs.writeFileSync(path.join(siteDist, 'assets', 'app-1234.js.map.gz'), zlib.gzipSync('{"version":3}'));
-  fs.mkdirSync(path.join(siteDist, 'prerendered', 'policy'), { recursive: true });
+  // The site's server entry as its build leaves it (apps/site/src/entry-server.tsx, tools/build/ssr-build.ts):
+  // /home draws the carousel's banners from the API's own handlers; /private asks a call that needs a session;
+  // /broken fails; /slow never ends; / redirects.
+  fs.mkdirSync(path.join(siteDist, 'ssr'));
   fs.writeFileSync(
-    path.join(siteDist, 'prerendered', 'policy', 'simulate.html'),
-    '<!doctype html><title>模拟填报 - 志愿</title><div id="root"><h1>模拟填报</h1></div>',
-  );
-  // The site's renderer as its build leaves it (apps/site/src/prerender.tsx): /home draws the carousel's
-  // banners; /news draws from a call the server gives no source for; /broken fails to render.
-  fs.mkdirSync(path.join(siteDist, 'prerendered', 'ssr'));
-  fs.writeFileSync(
-    path.join(siteDist, 'prerendered', 'ssr', 'first-view.mjs'),
-    `export const FIRST_VIEW_CALLS = { '/home': ['getScrollImages'], '/news': ['getNewsList'], '/broken': ['getScrollImages'] };
-export async function renderPage(template, pathname, data) {
+    path.join(siteDist, 'ssr', 'entry-server.mjs'),
+    `export function pageVariant(cookies) { return cookies['Admin-Token'] ? 'private|' : 'public|'; }
+export async function renderPage({ url, origin, template, cookies, fetch, signal }) {
+  const { pathname } = new URL(url, origin);
+  if (pathname === '/') return { kind: 'redirect', status: 302, location: '/home' };
   if (pathname === '/broken') throw new Error('render failed');
-  globalThis.firstViewRenders = (globalThis.firstViewRenders ?? 0) + 1;
-  const titles = data.getScrollImages.map((item) => '<li>' + item.title + '</li>').join('');
-  return template.replace('<div id="root"></div>', '<div id="root"><ul>' + titles + '</ul></div>' + JSON.stringify(data).length);
+  if (pathname === '/slow') await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  globalThis.siteRenders = (globalThis.siteRenders ?? 0) + 1;
+  if (pathname === '/private') {
+    const answer = await (await fetch(origin + '/api/user/getUserInfo')).json();
+    return { kind: 'page', status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + answer.errorCode + '</p></div>') };
+  }
+  const answer = await (await fetch(origin + '/api/scrollSetting/getScrollImages')).json();
+  const titles = answer.data.map((item) => '<li>' + item.title + '</li>').join('');
+  const who = cookies['Admin-Token'] ? '已登录' : '未登录';
+  return { kind: 'page', status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + who + '</p><ul>' + titles + '</ul></div>') };
 }
 `,
   );
@@ -56,6 +61,7 @@ export async function renderPage(template, pathname, data) {
       LOG_LEVEL: 'silent',
       DATABASE_URL: database.url,
     }),
+    { renderBudgetMs: 500 },
   );
 });
 
@@ -106,41 +112,8 @@ describe('static hosting of the built site', () => {
   });
 });
 
-describe('prerendered pages (the first view written at build time)', () => {
-  it('answers a signed-out visitor of such a page with it, and says the answer depends on the cookie', async () => {
-    for (const url of ['/policy/simulate', '/policy/simulate/']) {
-      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'size=small' } });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers.vary).toMatch(/cookie/i);
-      expect(res.body, url).toContain('<h1>模拟填报</h1>');
-    }
-  });
-
-  it('answers a visitor with a session, or a page asked with a query, with index.html', async () => {
-    const cases = [
-      { url: '/policy/simulate', headers: { cookie: 'size=small; Admin-Token=abc' } },
-      { url: '/policy/simulate?year=2025', headers: {} },
-      { url: '/data/search', headers: {} },
-    ];
-    for (const { url, headers } of cases) {
-      const res = await app.inject({ method: 'GET', url, headers });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('<h1>');
-      expect(res.body, url).toContain('<div id="root"></div>');
-    }
-  });
-
-  it('does not serve the file under its own path (it is the page, not an asset)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/prerendered/policy/simulate.html' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ errorCode: '100404' });
-  });
-});
-
-describe('first views drawn with data, per request (the renderer the site build leaves)', () => {
-  const renders = () => (globalThis as { firstViewRenders?: number }).firstViewRenders ?? 0;
+describe("the site's pages rendered on the server (its build's server entry)", () => {
+  const renders = () => (globalThis as { siteRenders?: number }).siteRenders ?? 0;
   const titlesShown = async () =>
     (
       await app.db
@@ -152,9 +125,11 @@ describe('first views drawn with data, per request (the renderer the site build 
     )
       .map((row) => `<li>${row.title}</li>`)
       .join('');
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
 
-  it("answers a signed-out visitor of /home with the page drawn with the carousel's banners", async () => {
-    const res = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'identity' } });
+  it('answers a page with what the server rendered from the API’s own handlers, kept apart by the cookie', async () => {
+    const res = await page('/home');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -162,17 +137,24 @@ describe('first views drawn with data, per request (the renderer the site build 
     expect(res.headers['content-encoding']).toBeUndefined();
     const titles = await titlesShown();
     expect(titles).toContain('<li>');
-    expect(res.body).toContain(`<div id="root"><ul>${titles}</ul></div>`);
+    expect(res.body).toContain(`<div id="root"><p>未登录</p><ul>${titles}</ul></div>`);
+  });
+
+  it('never gives a signed-in visitor the signed-out page, nor the other way round, and keeps the signed-in one private', async () => {
+    const signedOut = await page('/home?from=x');
+    const signedIn = await page('/home?from=x', { cookie: 'Admin-Token=abc; Login-Status=1' });
+    const again = await page('/home?from=x');
+    expect(signedOut.body).toContain('<p>未登录</p>');
+    expect(signedIn.body).toContain('<p>已登录</p>');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(again.body).toContain('<p>未登录</p>');
   });
 
   it('renders once per change of the data, and sends it in the encoding the browser takes', async () => {
+    await page('/home');
     const before = renders();
-    const br = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
-    const gzip = await app.inject({
-      method: 'GET',
-      url: '/home/',
-      headers: { 'accept-encoding': 'br;q=0, gzip' },
-    });
+    const br = await page('/home', { 'accept-encoding': 'gzip, br' });
+    const gzip = await page('/home', { 'accept-encoding': 'br;q=0, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(await titlesShown());
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -181,31 +163,28 @@ describe('first views drawn with data, per request (the renderer the site build 
     expect(renders()).toBe(before);
 
     await app.db.updateTable('carousel_items').set({ title: '新的横幅' }).where('enabled', '=', 1).execute();
-    const changed = await app.inject({
-      method: 'GET',
-      url: '/home',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const changed = await page('/home');
     expect(changed.body).toContain('<li>新的横幅</li>');
     expect(renders()).toBe(before + 1);
   });
 
-  it('answers with index.html a visitor with a session, a query, a page without a source, and a failed render', async () => {
-    const cases = [
-      { url: '/home', headers: { cookie: 'Admin-Token=abc' } },
-      { url: '/home?from=share', headers: {} },
-      { url: '/news', headers: {} },
-      { url: '/broken', headers: {} },
-    ];
-    for (const { url, headers } of cases) {
-      const res = await app.inject({
-        method: 'GET',
-        url,
-        headers: { ...headers, 'accept-encoding': 'identity' },
-      });
+  it('answers only public calls in process: a call that needs a session is refused as for a visitor without one', async () => {
+    const res = await page('/private', { cookie: 'Admin-Token=abc; Login-Status=1' });
+    expect(res.body).toContain('<p>100401</p>');
+  });
+
+  it('sends a redirect the route table gives as a redirect', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/home');
+  });
+
+  it('falls back to index.html (rendered in the browser) when a render fails or takes longer than its budget', async () => {
+    for (const url of ['/broken', '/slow']) {
+      const res = await page(url);
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain('<div id="root"></div>');
-      expect(res.body, url).not.toContain('<li>');
     }
   });
 
@@ -216,11 +195,7 @@ describe('first views drawn with data, per request (the renderer the site build 
     );
     try {
       await other.db.updateTable('carousel_items').set({ title: '另一所学校' }).execute();
-      const mine = await app.inject({
-        method: 'GET',
-        url: '/home',
-        headers: { 'accept-encoding': 'identity' },
-      });
+      const mine = await page('/home');
       const theirs = await other.inject({
         method: 'GET',
         url: '/home',
@@ -235,8 +210,8 @@ describe('first views drawn with data, per request (the renderer the site build 
     }
   });
 
-  it('never serves the renderer as a file', async () => {
-    const res = await app.inject({ method: 'GET', url: '/prerendered/ssr/first-view.mjs' });
+  it('never serves the server entry as a file', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ssr/entry-server.mjs' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
   });

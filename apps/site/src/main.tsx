@@ -1,20 +1,18 @@
-// Boots the public site: the API connection, production error logging (spec §8), the router.
-// First: Preact (the site's renderer, see vite.config.ts) renders as React would.
-import { scheduleRendersLikeReact } from './app/render-scheduling.ts';
-import { render, type VNode } from 'preact';
+// Boots the public site in the browser: the API connection, production error logging (spec §8), the router.
+// A page the server rendered (entry-server.tsx) is hydrated — React keeps the server's DOM, attaches to it and
+// replays the clicks made before it was ready — with the router's loader answers and the queries the server
+// drew it with, so the first render draws exactly what the HTML shows. A page that came without (the server's
+// fallback to index.html, the Vite dev server) is rendered from nothing.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { holdEarlyInput } from './app/early-input.ts';
-import { loadMatchedRoutes } from './app/load-matched-routes.ts';
 import { loadSiteCalls } from '@zhiyuan/domain';
-import { createSiteDomain } from './app/domain.ts';
-import { firstDataQueries, readFirstData } from './app/first-data.ts';
 import { AppProviders, recordUncaughtErrors } from '@zhiyuan/feature-shared';
+import { createSiteDomain } from './app/domain.ts';
+import { loadMatchedRoutes } from './app/load-matched-routes.ts';
+import { readPageState } from './app/page-state.ts';
 import { routes } from './app/routes.tsx';
 import './styles.css';
-
-scheduleRendersLikeReact(() => window.event);
 
 // Every page calls the API at once: fetch the contract registry (zod schemas) beside the route's chunk.
 void loadSiteCalls();
@@ -25,37 +23,30 @@ recordUncaughtErrors(domain.store, import.meta.env.PROD ? 'production' : 'develo
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The answers a page's first view was drawn with (first-data.ts), so that the first render draws the same.
-const initialQueries = firstDataQueries(readFirstData(document));
+const state = readPageState(document);
 
-function site() {
+function site(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <AppProviders domain={domain} initialQueries={initialQueries}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+      <AppProviders domain={domain} {...(state ? { dehydratedState: state.queries } : {})}>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
 }
 
-// A page whose first view came in the HTML (the server's prerendered pages, tools/build/prerender.ts) gets its
-// own code before the first render, which must draw the page, not the router's loading line in its place, and
-// renders in a task of its own (not in the one that ran that code: two shorter blocks of the main thread).
-// The render is Preact's own, neither a hydration nor React's (createRoot, which empties the element first):
-// it reuses the elements already there and corrects every attribute and text that differs (a size the
-// visitor chose, ids), which a hydration would keep. Taps and text that come before it are handed over after
-// (early-input.ts).
-if (root.hasChildNodes()) {
-  const release = holdEarlyInput(root);
-  // Should the page's code fail to come, the router starts all the same and tries again itself.
+if (state) {
+  // The matched routes' code first (react-router's way for lazy routes with server rendering): the router
+  // must draw the page at once, as the server did, not its loading fallback.
   void loadMatchedRoutes(routes, window.location)
     .catch(() => undefined)
-    .then(() =>
-      setTimeout(() => {
-        render(site() as unknown as VNode, root);
-        release();
-      }),
-    );
+    .then(() => {
+      const router = createBrowserRouter(routes, { hydrationData: state.router });
+      hydrateRoot(root, site(router), {
+        // A mismatch is a bug to fix (the e2e fails on this line), never papered over.
+        onRecoverableError: (error) => console.error('hydration: recoverable error', error),
+      });
+    });
 } else {
-  createRoot(root).render(site());
+  createRoot(root).render(site(createBrowserRouter(routes)));
 }

@@ -56,7 +56,7 @@ export {
   setToken,
 } from './storage/cookies.ts';
 export type { LoginStatus } from './storage/cookies.ts';
-export { atomWithCookie } from './storage/cookie-atom.ts';
+export { atomWithCookie, cookieSourceAtom } from './storage/cookie-atom.ts';
 export type { CookieCodec } from './storage/cookie-atom.ts';
 export {
   HOME_BREADCRUMB,

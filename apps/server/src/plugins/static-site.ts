@@ -3,35 +3,28 @@
 // paths never fall back: an unknown /api/… answers the 404 envelope instead of an HTML page. The builds write
 // a brotli and a gzip copy beside each text file (tools/build/precompress.ts): those are sent with
 // `Content-Encoding` to clients that accept them (`Vary: Accept-Encoding`), so nothing is compressed per request.
+// The site's pages are rendered by React on the server (site-pages.ts); index.html is their fallback.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadFirstViews, pageEncoding, type FirstDataSources, type FirstViews } from './first-views.ts';
-import {
-  findPrerenderedPages,
-  pageFileFor,
-  PRERENDERED_DIR,
-  signedOutPagePath,
-  type PrerenderedPages,
-} from './prerendered-pages.ts';
+import { loadSitePages, SSR_DIR, type SitePages, type SitePagesOptions } from './site-pages.ts';
 
 export interface StaticSiteOptions {
   root: string;
   /** URL prefix the build answers under (`/admin/` for the back office); `/` by default. */
   prefix?: string;
-  /** The answers the build's pages rendered per request draw from (first-views.ts); none by default. */
-  firstData?: FirstDataSources;
+  /** Renders the build's pages on the server with these (site-pages.ts), if the build has a server entry. */
+  pages?: Omit<SitePagesOptions, 'log'>;
 }
 
 /** Where the back office is served (Vite's `base` of apps/admin). */
 export const ADMIN_PREFIX = '/admin/';
 
-/** A build being served: its folder, and the pages a signed-out visitor gets drawn (found at registration). */
+/** A build being served: its folder, and its server-rendered pages (the site's, when its build has them). */
 export interface ServedBuild {
   root: string;
-  prerendered: PrerenderedPages;
-  firstViews: FirstViews | null;
+  pages: SitePages | null;
 }
 
 /** The SPAs actually served, for the fallback. */
@@ -71,7 +64,7 @@ export function isAdminPath(req: FastifyRequest): boolean {
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { root, prefix = '/', firstData = {} }: StaticSiteOptions,
+  { root, prefix = '/', pages }: StaticSiteOptions,
 ): Promise<ServedBuild | null> {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) {
@@ -80,8 +73,7 @@ export async function registerStaticSite(
   }
   const served: ServedBuild = {
     root,
-    prerendered: findPrerenderedPages(root),
-    firstViews: await loadFirstViews(root, firstData, app.log),
+    pages: pages ? await loadSitePages(root, { ...pages, log: app.log }) : null,
   };
   await app.register(fastifyStatic, {
     root,
@@ -89,9 +81,9 @@ export async function registerStaticSite(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The prerendered pages are answers to page requests (sendSpaIndex), not files of their own. Source maps
-    // (built for maintainers, without a link in the bundles) would show the whole source: never sent.
-    allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !isSourceMap(pathname),
+    // The server entry is run by the server (site-pages.ts), never sent. Source maps (built for maintainers,
+    // without a link in the bundles) would show the whole source: never sent.
+    allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`) && !isSourceMap(pathname),
     decorateReply: !app.hasReplyDecorator('sendFile'),
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it may be cached forever; pages must be revalidated.
@@ -106,11 +98,10 @@ export async function registerStaticSite(
 const ADMIN_LOGIN_PATH = `${ADMIN_PREFIX}login`;
 
 /**
- * Answers a page request with the index.html of the SPA `build`, or, for a visitor without a session, with
- * the page's first view: prerendered at build time (prerendered-pages.ts) or rendered with the data it needs
- * (first-views.ts). The answer depends on the cookie, hence `Vary: Cookie`. Back-office pages other than the
- * sign-in page carry `X-Robots-Tag: noindex`: they only show anything to staff, so a search engine has nothing
- * to list there, while a school's staff find the sign-in page like any other page of the site.
+ * Answers a page request: the page rendered on the server when the build renders its pages (site-pages.ts),
+ * else — or when that render fails — the build's index.html, which renders in the browser. Back-office pages
+ * other than the sign-in page carry `X-Robots-Tag: noindex`: they only show anything to staff, so a search
+ * engine has nothing to list there, while a school's staff find the sign-in page like any other page.
  */
 export async function sendSpaIndex(
   request: FastifyRequest,
@@ -119,21 +110,10 @@ export async function sendSpaIndex(
 ): Promise<FastifyReply> {
   if (isAdminPath(request) && pathnameOf(request) !== ADMIN_LOGIN_PATH)
     reply.header('x-robots-tag', 'noindex');
+  if (build.pages && (await build.pages.send(request, reply))) return reply;
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  const { root, prerendered, firstViews } = build;
-  if (prerendered.size === 0 && !firstViews) return reply.sendFile('index.html', root);
-  reply.header('vary', 'Cookie');
-  const pathname = signedOutPagePath(request);
-  if (pathname !== null && firstViews?.has(pathname)) {
-    const page = await firstViews.render(pathname);
-    if (page) {
-      const encoding = pageEncoding(request.headers['accept-encoding']);
-      reply.header('vary', 'Cookie, Accept-Encoding');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(page[encoding]);
-    }
-  }
-  return reply.sendFile(pageFileFor(request, prerendered), root);
+  if (build.pages) reply.header('vary', 'Cookie, Accept-Encoding');
+  return reply.sendFile('index.html', build.root);
 }
 
 /** The SPA fallback: the back office for /admin paths, the site for the others; null if none. */

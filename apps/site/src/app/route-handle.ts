@@ -1,6 +1,6 @@
 // What a route of the site says about itself, in react-router's `handle`: the title for the page title and
 // the breadcrumb, and the spec's breadcrumb flags. Mapped onto the domain's RouteRecord for the helpers.
-import type { UIMatch } from 'react-router';
+import { replace, type UIMatch } from 'react-router';
 import type { RouteRecord } from '@zhiyuan/domain';
 
 export interface RouteHandle {
@@ -33,4 +33,12 @@ export function routeTitle(matches: readonly UIMatch[]): string | undefined {
     if (title) return title;
   }
   return undefined;
+}
+
+/**
+ * A route that only leads elsewhere (a bare parent path, an unknown one): a loader's redirect, which the
+ * server answers as an HTTP redirect and the browser's router follows in place of the history entry.
+ */
+export function redirectTo(path: string): () => Response {
+  return () => replace(path);
 }

@@ -1,10 +1,10 @@
 // The site's route table (spec §2). Every page is lazy-loaded; the shell (top bar, navigation, footer) is the
 // layout of every route. Routes of later features are added here as their pages land.
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { messages } from '../messages.ts';
 import { RouteHydrating } from '../shell/route-hydrating.tsx';
 import { SiteLayout } from '../shell/site-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { redirectTo, type RouteHandle } from './route-handle.ts';
 import { contentRoutes } from './routes/content-routes.tsx';
 import { dataRoutes } from './routes/data-routes.tsx';
 import { simulateRoutes } from './routes/simulate-routes.tsx';
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
     Component: SiteLayout,
     HydrateFallback: RouteHydrating,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      { index: true, loader: redirectTo('/home') },
       {
         path: 'home',
         handle: handle({ title: t.home, name: 'Dashboard' }),
@@ -52,14 +52,14 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         children: [
-          { index: true, element: <Navigate to="/profile/index" replace /> },
+          { index: true, loader: redirectTo('/profile/index') },
           { path: 'index', handle: handle({ title: t.profile }), lazy: userProfile },
         ],
       },
       {
         path: 'user',
         children: [
-          { index: true, element: <Navigate to="/user/user-profile" replace /> },
+          { index: true, loader: redirectTo('/user/user-profile') },
           { path: 'user-profile', handle: handle({ title: t.profile }), lazy: userProfile },
           {
             path: 'register',
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...dataRoutes,
       ...simulateRoutes,
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', loader: redirectTo('/404') },
     ],
   },
 ];

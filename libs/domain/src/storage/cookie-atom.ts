@@ -7,6 +7,12 @@ import { atom } from 'jotai/vanilla';
 import type { WritableAtom } from 'jotai/vanilla';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
+/**
+ * Where cookie atoms read from when set: the server renders a page with the request's cookies (the browser
+ * has none to give it), so that its HTML draws what the browser's first render will (signed in, size).
+ */
+export const cookieSourceAtom = atom<((name: string) => string | undefined) | null>(null);
+
 /** How a value is read from and written to the cookie; `format` returning undefined removes the cookie. */
 export interface CookieCodec<T> {
   parse(raw: string | undefined): T;
@@ -20,7 +26,9 @@ export function atomWithCookie<T>(name: string, codec: CookieCodec<T>): Writable
   return atom(
     (get) => {
       const written = get(writtenAtom);
-      return written ? written.value : codec.parse(readCookie(name));
+      if (written) return written.value;
+      const source = get(cookieSourceAtom);
+      return codec.parse(source ? source(name) : readCookie(name));
     },
     (_get, set, value: T) => {
       const raw = codec.format(value);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { dehydrate, QueryClient, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createAppDomain } from './app-providers.tsx';
@@ -9,12 +9,14 @@ function Banners({ fetchBanners }: { fetchBanners: () => Promise<string[]> }) {
 }
 
 describe('AppProviders', () => {
-  it('draws the first render with the initial queries, without fetching them', () => {
+  it('draws the first render with the answers the server rendered with, without fetching them', () => {
     const fetchBanners = vi.fn(() => Promise.resolve(['新的']));
+    const server = new QueryClient();
+    server.setQueryData(['getScrollImages'], ['招生简章', '志愿指南']);
     render(
       <AppProviders
         domain={createAppDomain({ baseUrl: 'http://127.0.0.1:9', client: 'web' })}
-        initialQueries={[[['getScrollImages'], ['招生简章', '志愿指南']]]}
+        dehydratedState={dehydrate(server)}
       >
         <Banners fetchBanners={fetchBanners} />
       </AppProviders>,

@@ -1,7 +1,12 @@
 // Everything a page of an app (the site, the back office) needs around it: the jotai store, TanStack Query for
 // server state, the design system's size and theme colour (from the app and settings stores) and toasts, and
 // the API connection. `createAppDomain` makes that connection, with the server's messages as toasts.
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { settingsAtom, sizeAtom } from '@zhiyuan/domain';
@@ -30,32 +35,33 @@ function ThemeAndSize({ children }: { children: ReactNode }) {
   return <SizeProvider size={size}>{children}</SizeProvider>;
 }
 
-/** A query's data known before the first render (a page's HTML came with it): its key and its data. */
-export type InitialQuery = readonly [key: QueryKey, data: unknown];
-
 export function AppProviders({
   domain,
-  initialQueries = [],
+  queryClient: givenClient,
+  dehydratedState,
   children,
 }: {
   domain: AppDomain;
-  /** Data the first render draws with instead of a loading state; fetched again once stale, as any other. */
-  initialQueries?: readonly InitialQuery[];
+  /** The query cache to use (the server's render fills its own); a new one by default. */
+  queryClient?: QueryClient;
+  /**
+   * The answers the server rendered the page with (TanStack Query's `dehydrate`), so the first render in the
+   * browser draws the same instead of a loading state; fetched again once stale, as any other.
+   */
+  dehydratedState?: DehydratedState;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    for (const [key, data] of initialQueries) client.setQueryData(key, data);
-    return client;
-  });
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <DomainProvider domain={domain}>
       <JotaiProvider store={domain.store}>
         <QueryClientProvider client={queryClient}>
-          <ThemeAndSize>
-            {children}
-            <LazyToaster />
-          </ThemeAndSize>
+          <HydrationBoundary state={dehydratedState}>
+            <ThemeAndSize>
+              {children}
+              <LazyToaster />
+            </ThemeAndSize>
+          </HydrationBoundary>
         </QueryClientProvider>
       </JotaiProvider>
     </DomainProvider>
@@ -68,6 +74,8 @@ export function createAppDomain(options: {
   client: Client;
   /** After a "not logged in" answer expired the session (the back office goes to its sign-in page). */
   onUnauthorized?: () => void;
+  /** How requests go out: the global fetch by default; the server's render answers them in its own process. */
+  fetch?: typeof globalThis.fetch;
 }): AppDomain {
   const store = createStore();
   // The error toasts of failed calls, let go as soon as a later call that changes something succeeds: an old
@@ -87,6 +95,7 @@ export function createAppDomain(options: {
     onNetworkError: (message) => toast.warning(message, { duration: MESSAGE_DURATION_MS }),
     notifySuccess: (message, duration) => toast.success(message, { duration }),
     ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return { store, ...connection };
 }

@@ -4,13 +4,7 @@
 // button, the keyword box and URL-kept paging of the lists, the text-block renderer and the 示例数据 note.
 // Nothing here belongs to one feature.
 export { DomainProvider, useDomain, type AppDomain } from '@zhiyuan/feature-domain-context';
-export {
-  AppProviders,
-  createAppDomain,
-  createQueryClient,
-  recordUncaughtErrors,
-  type InitialQuery,
-} from './app-providers.tsx';
+export { AppProviders, createAppDomain, createQueryClient, recordUncaughtErrors } from './app-providers.tsx';
 export { placeholderSiteConfig, siteConfigQuery, useSiteConfig } from './site-config.ts';
 export { SiteConfigGuard } from './components/site-config-guard.tsx';
 export { useSignedIn } from './account/use-signed-in.ts';
@@ -22,7 +16,7 @@ export {
   userInfoQuery,
 } from './account/account-queries.ts';
 export * from './site-paths.ts';
-export { pageMetaAtom, usePageMeta, type PageMeta } from './page-meta/page-meta.ts';
+export { PageMetaSinkContext, pageMetaAtom, usePageMeta, type PageMeta } from './page-meta/page-meta.ts';
 export { DocumentHead, useDocumentHead, writeDocumentHead } from './page-meta/document-head.tsx';
 export * from './charts/index.ts';
 export { CaptchaField, type CaptchaFieldProps } from './captcha/captcha-field.tsx';

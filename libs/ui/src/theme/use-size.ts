@@ -3,8 +3,6 @@ import { useContext } from 'react';
 import { SizeContext, type Size } from './size-context.ts';
 
 export function useSize(size?: Size | null): Size {
-  // useContext, not use(): the renderer of the site's prerendered pages (preact-render-to-string) does not
-  // give components what Preact's `use` reads a context from.
   const globalSize = useContext(SizeContext);
   return size ?? globalSize;
 }

@@ -2,9 +2,9 @@
 // without a page of its own (/news, /qjjh, …) carries the section's title as plain breadcrumb text
 // (redirect 'noRedirect') and sends its bare path to its list; the list page under it has the same title for the document title and stays out of
 // the breadcrumb, so that it does not read 高考公告 / 高考公告.
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { messages } from '../../messages.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import { redirectTo, type RouteHandle } from '../route-handle.ts';
 
 const t = messages.routes;
 const handle = (h: RouteHandle) => h;
@@ -16,7 +16,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'news',
     handle: section(t.news),
     children: [
-      { index: true, element: <Navigate to="/news/news-detail" replace /> },
+      { index: true, loader: redirectTo('/news/news-detail') },
       {
         path: 'news-detail',
         handle: listOf(t.news),
@@ -34,7 +34,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'qjjh',
     handle: section(t.qjjh),
     children: [
-      { index: true, element: <Navigate to="/qjjh/news-detail" replace /> },
+      { index: true, loader: redirectTo('/qjjh/news-detail') },
       {
         path: 'news-detail',
         handle: listOf(t.qjjh),
@@ -46,7 +46,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'subject-explain',
     handle: section(t.majorArticles),
     children: [
-      { index: true, element: <Navigate to="/subject-explain/list" replace /> },
+      { index: true, loader: redirectTo('/subject-explain/list') },
       {
         path: 'list',
         handle: listOf(t.majorArticles),
@@ -59,7 +59,7 @@ export const contentRoutes: RouteObject[] = [
     path: 'unscramble',
     handle: section(t.collegeArticles),
     children: [
-      { index: true, element: <Navigate to="/unscramble/unscramble-list" replace /> },
+      { index: true, loader: redirectTo('/unscramble/unscramble-list') },
       {
         path: 'unscramble-list',
         handle: listOf(t.collegeArticles),

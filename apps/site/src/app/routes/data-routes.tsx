@@ -2,9 +2,9 @@
 // 招生章程, 院校对比, 找专业, 专业详情, 专业对比, 批次线, 一分一段 and 选科查询, and /subject-data (专业数据) with its own 找专业 and 专业详情.
 // The parents have no page of their own (breadcrumb text only; the bare paths lead to their first page).
 // /data/simulate is 模拟填报's page (simulate-routes.tsx) under 数据查询.
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { messages } from '../../messages.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import { redirectTo, type RouteHandle } from '../route-handle.ts';
 import { simulatePage } from './simulate-routes.tsx';
 
 const t = messages.routes;
@@ -15,7 +15,7 @@ export const dataRoutes: RouteObject[] = [
     path: 'data',
     handle: handle({ title: t.data, redirect: 'noRedirect' }),
     children: [
-      { index: true, element: <Navigate to="/data/colleges" replace /> },
+      { index: true, loader: redirectTo('/data/colleges') },
       {
         path: 'colleges',
         handle: handle({ title: t.colleges }),
@@ -77,7 +77,7 @@ export const dataRoutes: RouteObject[] = [
     path: 'subject-data',
     handle: handle({ title: t.majorData, redirect: 'noRedirect' }),
     children: [
-      { index: true, element: <Navigate to="/subject-data/subject" replace /> },
+      { index: true, loader: redirectTo('/subject-data/subject') },
       {
         path: 'subject',
         handle: handle({ title: t.majorCatalog }),

@@ -2,9 +2,9 @@
 // and /data-search (大数据查询) with its one page. The parents have no page of their own (breadcrumb text
 // only; the bare paths lead to their page). /data/simulate, the same page under 数据查询, is in data-routes.
 // /share/volunteer is the read-only 志愿表 a student shares with their parents.
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { messages } from '../../messages.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import { redirectTo, type RouteHandle } from '../route-handle.ts';
 
 const t = messages.routes;
 const handle = (h: RouteHandle) => h;
@@ -17,7 +17,7 @@ export const simulateRoutes: RouteObject[] = [
     path: 'policy',
     handle: handle({ title: t.policy, redirect: 'noRedirect' }),
     children: [
-      { index: true, element: <Navigate to="/policy/simulate" replace /> },
+      { index: true, loader: redirectTo('/policy/simulate') },
       { path: 'simulate', handle: handle({ title: t.simulate }), lazy: simulatePage },
     ],
   },
@@ -37,7 +37,7 @@ export const simulateRoutes: RouteObject[] = [
     path: 'data-search',
     handle: handle({ title: t.dataSearch, redirect: 'noRedirect' }),
     children: [
-      { index: true, element: <Navigate to="/data-search/data-search" replace /> },
+      { index: true, loader: redirectTo('/data-search/data-search') },
       {
         path: 'data-search',
         handle: handle({ title: t.dataSearch }),

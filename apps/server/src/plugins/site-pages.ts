@@ -1,0 +1,242 @@
+// The public site's pages, rendered by React on the server: the site's build leaves its server entry in
+// `ssr/entry-server.mjs` (apps/site/src/entry-server.tsx, built by tools/build/ssr-build.ts), which renders
+// any route of the site's one route table with its data. The data comes from the API's own handlers in this
+// process (http/in-process-calls.ts), never from an HTTP request to itself.
+//
+// Caching: a page is kept per address and per variant of the visitor (signed in or not, the size cookie:
+// the entry's `pageVariant`), with the answers of the calls it was drawn from. A later request runs those
+// calls again (in memory, as the API would) and gets the kept page while every answer is the same — one render
+// per change of the data, whatever changed it (an import bumping the data version, an announcement published).
+// A signed-in visitor's page has no personal data in it (the server answers only public calls), and a
+// signed-in and a signed-out visitor never share an entry.
+//
+// A render that fails, or takes longer than its budget, is logged, and the request gets index.html: the
+// page then renders in the browser as it always could.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the site's build leaves its server entry, relative to the build folder (never served as a file). */
+export const SSR_DIR = 'ssr';
+export const SSR_ENTRY = path.join(SSR_DIR, 'entry-server.mjs');
+
+/** A render longer than this is given up for the client-rendered page. */
+export const DEFAULT_RENDER_BUDGET_MS = 3000;
+
+/** How many pages are kept (the least recently used go first). */
+const MAX_KEPT = 2000;
+
+type RenderResult =
+  { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
+
+/** What the site's server entry exports. */
+interface SiteEntry {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    template: string;
+    cookies: Readonly<Record<string, string | undefined>>;
+    fetch: typeof globalThis.fetch;
+    signal?: AbortSignal;
+  }): Promise<RenderResult>;
+  pageVariant(cookies: Readonly<Record<string, string | undefined>>): string;
+}
+
+function isSiteEntry(module: unknown): module is SiteEntry {
+  const candidate = module as Partial<SiteEntry> | null;
+  return typeof candidate?.renderPage === 'function' && typeof candidate.pageVariant === 'function';
+}
+
+/** A call a page was drawn from, and its answer then. */
+interface RecordedCall {
+  url: string;
+  init: { method: string; body?: string };
+  answer: string;
+}
+
+interface KeptPage {
+  result: RenderResult;
+  calls: RecordedCall[];
+  encoded: { identity: Buffer; br: Buffer; gzip: Buffer } | null;
+}
+
+export interface SitePages {
+  /** Answers a page request with its rendered page; false when it could not (the caller sends index.html). */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+export interface SitePagesOptions {
+  /** The API's public calls, answered in process. */
+  fetch: typeof globalThis.fetch;
+  /** The site's public origin (PUBLIC_ORIGIN) for canonical links; the request's own when unset. */
+  publicOrigin?: string | undefined;
+  renderBudgetMs?: number;
+  log: FastifyBaseLogger;
+}
+
+/** The cookies of a request, by name. */
+export function requestCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    const raw = pair.slice(at + 1).trim();
+    try {
+      if (name && !(name in cookies)) cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+/** The encoding to send a page in, from the request's `Accept-Encoding` (brotli first; `q=0` refuses). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function encode(html: string): KeptPage['encoded'] {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The site's pages of the build in `root`; null when the build has no server entry (or an unusable one: logged). */
+export async function loadSitePages(root: string, options: SitePagesOptions): Promise<SitePages | null> {
+  const { log } = options;
+  const file = path.join(root, SSR_ENTRY);
+  if (!fs.existsSync(file)) return null;
+  let entry: unknown;
+  try {
+    entry = await import(pathToFileURL(file).href);
+  } catch (error) {
+    log.warn({ err: error, file }, 'the site’s server entry does not load; pages render in the browser');
+    return null;
+  }
+  if (!isSiteEntry(entry)) {
+    log.warn(
+      { file },
+      'the site’s server entry lacks renderPage or pageVariant; pages render in the browser',
+    );
+    return null;
+  }
+  const site = entry;
+  const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const budget = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
+  const kept = new Map<string, KeptPage>();
+  const rendering = new Map<string, Promise<KeptPage | null>>();
+
+  async function render(
+    key: string,
+    url: string,
+    origin: string,
+    cookies: Record<string, string>,
+  ): Promise<KeptPage | null> {
+    const calls: RecordedCall[] = [];
+    const recordingFetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+      const callInit = { method: request.method, ...(body === undefined ? {} : { body }) };
+      const response = await options.fetch(request.url, callInit);
+      const answer = await response.text();
+      calls.push({ url: request.url, init: callInit, answer });
+      return new Response(answer, { status: response.status, headers: response.headers });
+    };
+    const started = performance.now();
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`the render took longer than its budget of ${budget} ms`)),
+      budget,
+    );
+    try {
+      const result = await site.renderPage({
+        url,
+        origin,
+        template,
+        cookies,
+        fetch: recordingFetch,
+        signal: controller.signal,
+      });
+      const page: KeptPage = {
+        result,
+        calls,
+        encoded: result.kind === 'page' ? encode(result.html) : null,
+      };
+      kept.delete(key);
+      kept.set(key, page);
+      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+      log.debug({ url, ms: Math.round(performance.now() - started) }, 'page rendered');
+      return page;
+    } catch (error) {
+      log.error(
+        { err: error, url, ms: Math.round(performance.now() - started) },
+        'a page failed to render on the server; it renders in the browser',
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Whether every call the page was drawn from still answers the same. */
+  async function stillCurrent(page: KeptPage): Promise<boolean> {
+    const answers = await Promise.all(
+      page.calls.map(async (call) => (await options.fetch(call.url, call.init)).text()),
+    );
+    return answers.every((answer, i) => answer === page.calls[i]?.answer);
+  }
+
+  return {
+    async send(request, reply) {
+      const url = request.url;
+      const cookies = requestCookies(request.headers.cookie);
+      const variant = site.pageVariant(cookies);
+      const key = `${variant} ${url}`;
+      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      let page = kept.get(key) ?? null;
+      if (page && !(await stillCurrent(page))) page = null;
+      if (!page) {
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = render(key, url, origin, cookies).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        page = await pending;
+      }
+      if (!page) return false;
+      const { result, encoded } = page;
+      // One answer per variant: a shared cache must keep them apart (Cookie), and the signed-in one to itself.
+      reply
+        .header('vary', 'Cookie, Accept-Encoding')
+        .header('cache-control', variant.startsWith('private') ? 'private, no-cache' : 'no-cache');
+      if (result.kind === 'redirect') {
+        reply.redirect(result.location, result.status);
+        return true;
+      }
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      reply.status(result.status).type('text/html; charset=utf-8');
+      await reply.send(encoded?.[encoding]);
+      return true;
+    },
+  };
+}
