@@ -61,7 +61,7 @@ test.describe('page shell', () => {
     page,
     browser,
   }) => {
-    // Without the script at all: the first view (the shell and the page in its loading state) is in the HTML.
+    // Without the script at all: the page the server rendered is in the HTML.
     await withoutScript(browser, async (plain) => {
       for (const [path, heading] of [
         ['/policy/simulate', '模拟填报'],
@@ -74,7 +74,7 @@ test.describe('page shell', () => {
       }
     });
 
-    // With it: the elements the HTML drew are kept (marked before any script runs), nothing is drawn twice.
+    // With it: React hydrates the elements the HTML drew (marked before any script runs), nothing is drawn twice.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
@@ -123,27 +123,6 @@ test.describe('page shell', () => {
       await page.evaluate(() => 'fromHtml' in (document.querySelector('[data-slot="carousel"]') ?? {})),
     ).toBe(true);
     expect(asked).toEqual([]);
-  });
-
-  test('what a visitor types and taps on 找学校 before its code has come reaches the page once it has', async ({
-    page,
-  }) => {
-    // The page's own chunk is held back, as on a slow phone network: the page is drawn from its HTML only.
-    let letChunkThrough = () => {};
-    const held = new Promise<void>((resolve) => (letChunkThrough = resolve));
-    await page.route(/\/assets\/colleges-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/data/colleges', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('searchbox', { name: '关键词' }).fill('内大');
-    await page.getByRole('region', { name: '顶部操作栏' }).getByRole('button', { name: '登录' }).click();
-    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeHidden();
-
-    letChunkThrough();
-    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('searchbox', { name: '关键词' })).toHaveValue('内大');
   });
 
   test('a full page load logs no router warning (HydrateFallback) and breaks no CSP rule', async ({

@@ -1,0 +1,185 @@
+// Every public page is rendered by React on the server and hydrated in the browser (apps/site/src/
+// entry-server.tsx, main.tsx): without JavaScript the pages show their content; with it, hydration logs no
+// mismatch; what a visitor does before the script has come still works; and a signed-in and a signed-out
+// visitor never get each other's HTML.
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
+  const body = (await (await request.get(url)).json()) as { errorCode: string; data: T };
+  expect(body.errorCode).toBe('0');
+  return body.data;
+}
+
+/** The pages to visit: the public pages of the issue, with a college that has a history and a real announcement. */
+async function publicPages(request: APIRequestContext) {
+  const colleges = await apiData<{ items: { id: number; name: string }[] }>(
+    request,
+    `/api/college/search?keyword=${encodeURIComponent('内蒙古大学')}`,
+  );
+  const college = colleges.items.find((item) => item.name === '内蒙古大学');
+  if (!college) throw new Error('内蒙古大学 is not in the catalog');
+  const news = await apiData<{ items: { id: number; title: string }[] }>(request, '/api/news/list');
+  const announcement = news.items[0];
+  if (!announcement) throw new Error('no announcement');
+  return { college, announcement };
+}
+
+async function withoutScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('pages rendered on the server', () => {
+  test('every public page shows its content without JavaScript', async ({ browser, request }) => {
+    const { college, announcement } = await publicPages(request);
+    await withoutScript(browser, async (page) => {
+      await page.goto('/home');
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+      await expect(page.getByRole('link', { name: announcement.title }).first()).toBeVisible();
+
+      // 找学校: its first page of results, and its search form works as a plain form.
+      await page.goto('/data/colleges');
+      await expect(page).toHaveTitle('找学校 - 高考志愿填报系统');
+      const results = page.getByRole('table', { name: '院校列表' });
+      await expect(results.getByRole('row')).toHaveCount(21);
+      await page.getByRole('searchbox', { name: '关键词' }).fill('内蒙古大学');
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
+      await expect(page).toHaveURL(/keyword=/);
+      await expect(results.getByRole('link', { name: '内蒙古大学', exact: true })).toBeVisible();
+
+      // A college: its name in the title, its history in the markup.
+      await page.goto(`/data/college-page?id=${college.id}`);
+      await expect(page).toHaveTitle('内蒙古大学 - 院校详情 - 高考志愿填报系统');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/data/college-page\\?id=${college.id}$`),
+      );
+      const history = page.getByRole('table', { name: '历年录取明细' });
+      expect(await history.getByRole('row').count()).toBeGreaterThan(2);
+
+      // A major.
+      await page.goto('/data/subject-detail?code=010101');
+      await expect(page).toHaveTitle(/^哲学 - 专业详情 - /);
+      await expect(page.getByRole('heading', { level: 1, name: /哲学/ })).toBeVisible();
+
+      // An announcement's text.
+      await page.goto(`/news/news-content?id=${announcement.id}`);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(announcement.title)} - `));
+      await expect(page.getByRole('heading', { level: 1, name: announcement.title })).toBeVisible();
+      expect((await page.locator('main article, main').first().innerText()).length).toBeGreaterThan(100);
+
+      // 一分一段: its lookup form.
+      await page.goto('/data/orderLine');
+      await expect(page.getByRole('heading', { level: 1, name: '一分一段' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: '分数查位次' }).getByRole('textbox', { name: '分数' }),
+      ).toBeVisible();
+
+      await page.goto('/policy/simulate');
+      await expect(page.getByRole('heading', { level: 1, name: '模拟填报' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: '高考分数' })).toBeVisible();
+    });
+  });
+
+  test('hydrates every public page without a mismatch', async ({ page, request }) => {
+    const { college, announcement } = await publicPages(request);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+    const paths = [
+      '/home',
+      '/data/colleges',
+      '/data/colleges?keyword=内蒙古&page=2',
+      `/data/college-page?id=${college.id}`,
+      '/data/subject',
+      '/data/subject-detail?code=010101',
+      '/data/line',
+      '/data/orderLine',
+      '/data/electives',
+      '/news/news-detail',
+      `/news/news-content?id=${announcement.id}`,
+      '/policy/simulate',
+      '/data-search/data-search',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+    // React reports a mismatch as a recoverable error (main.tsx logs it) or, in production, error #418/#423/#425.
+    expect(logged.filter((text) => /hydrat|#41[89]|#42[2-5]|did not match/i.test(text))).toEqual([]);
+  });
+
+  test('a click made before the script has come still works', async ({ page }) => {
+    // The main chunk (React, the router, the shell) is held back, as on a slow phone network.
+    let letScriptThrough = () => {};
+    const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/data/colleges', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: '关键词' }).fill('内蒙古大学');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(/keyword=/);
+    letScriptThrough();
+    const results = page.getByRole('table', { name: '院校列表' });
+    await expect(results.getByRole('link', { name: '内蒙古大学', exact: true })).toBeVisible();
+    // Hydrated (React marks the root it attached to): the page is React's now, and a button of the shell works.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.getByRole('region', { name: '顶部操作栏' }).getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
+  });
+
+  test('a signed-in and a signed-out visitor never receive each other’s HTML', async ({
+    browser,
+    baseURL,
+  }) => {
+    const signedIn = await browser.newContext({ baseURL });
+    const signedOut = await browser.newContext({ baseURL });
+    try {
+      const phone = uniquePhone();
+      await registerAccount(signedIn.request, phone, 'abc12345', '服务端渲染');
+      const page = await signedIn.newPage();
+      await page.goto('/home');
+      await page.getByRole('region', { name: '顶部操作栏' }).getByRole('button', { name: '登录' }).click();
+      await logInWithDialog(page, phone, 'abc12345');
+
+      const html = async (context: BrowserContext, path: string) => {
+        const response = await context.request.get(path);
+        expect(response.status()).toBe(200);
+        return { body: await response.text(), cacheControl: response.headers()['cache-control'] ?? '' };
+      };
+      for (const path of ['/home', '/data/colleges', '/home', '/data/colleges']) {
+        // Alternately, so that a page kept for one would be sent to the other if the cache mixed them.
+        const outside = await html(signedOut, path);
+        const inside = await html(signedIn, path);
+        expect(outside.body, path).toContain('>登录</button>');
+        expect(outside.body, path).not.toContain('个人中心');
+        expect(inside.body, path).toContain('个人中心');
+        expect(inside.body, path).not.toContain('>登录</button>');
+        expect(inside.cacheControl, path).toContain('private');
+        expect(outside.cacheControl, path).not.toContain('private');
+        // The signed-in page carries no personal data: the person's name loads in the browser.
+        expect(inside.body, path).not.toContain('服务端渲染');
+      }
+    } finally {
+      await signedIn.close();
+      await signedOut.close();
+    }
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
