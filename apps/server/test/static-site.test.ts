@@ -39,8 +39,10 @@ export async function renderPage({ url, origin, template, cookies, fetch, signal
   if (pathname === '/slow') await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   globalThis.siteRenders = (globalThis.siteRenders ?? 0) + 1;
   if (pathname === '/private') {
-    const answer = await (await fetch(origin + '/api/user/getUserInfo')).json();
-    return { kind: 'page', status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + answer.errorCode + '</p></div>') };
+    const codes = [];
+    for (const call of ['/api/user/getUserInfo', '/api/user/getImageCode'])
+      codes.push((await (await fetch(origin + call)).json()).errorCode);
+    return { kind: 'page', status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + codes.join(',') + '</p></div>') };
   }
   const answer = await (await fetch(origin + '/api/scrollSetting/getScrollImages')).json();
   const titles = answer.data.map((item) => '<li>' + item.title + '</li>').join('');
@@ -168,9 +170,9 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     expect(renders()).toBe(before + 1);
   });
 
-  it('answers only public calls in process: a call that needs a session is refused as for a visitor without one', async () => {
+  it('answers only public reads for every visitor in process: a call that needs a session, or one visitor’s captcha, is refused', async () => {
     const res = await page('/private', { cookie: 'Admin-Token=abc; Login-Status=1' });
-    expect(res.body).toContain('<p>100401</p>');
+    expect(res.body).toContain('<p>100401,100401</p>');
   });
 
   it('sends a redirect the route table gives as a redirect', async () => {

@@ -169,17 +169,33 @@ function serverDomain(request: RenderRequest): AppDomain {
   return { store, ...connection };
 }
 
-/** Whether the server fetches a query a render asked for: an enabled query of a public call, not yet answered. */
+/**
+ * Public calls the server never answers for a page: each answer belongs to one visitor (a captcha, the key
+ * and nonce of a password, the state of a session), has an effect (signing out, an export), or is a shared
+ * volunteer table (a parent's link: personal data, loaded in the browser).
+ */
+const PER_VISITOR_CALLS: ReadonlySet<string> = new Set([
+  'getPublicKey',
+  'getImageCode',
+  'checkLogin',
+  'loginOut',
+  'exportAdmissions',
+  'getSharedList',
+]);
+
+/**
+ * Whether the server fetches a query a render asked for: an enabled query of a public read (GET) that draws
+ * the same for every visitor, not yet answered. Everything else loads in the browser, as before.
+ */
 function fetchedHere(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   if (enabled === false || (typeof enabled === 'function' && !enabled(query))) return false;
   const name = query.queryKey[0];
-  return (
-    typeof name === 'string' &&
-    Object.hasOwn(siteCalls, name) &&
-    siteCalls[name as keyof typeof siteCalls].access === 'public'
-  );
+  if (typeof name !== 'string' || !Object.hasOwn(siteCalls, name) || PER_VISITOR_CALLS.has(name))
+    return false;
+  const call = siteCalls[name as keyof typeof siteCalls];
+  return call.access === 'public' && call.method === 'GET';
 }
 
 /**

@@ -1,8 +1,9 @@
 // The site's public API calls answered inside the server's own process, for the pages it renders
 // (plugins/site-pages.ts): a `fetch` the site's HTTP client uses there, which finds the call by method and
 // path, validates the input with the call's own schema and runs the same handler its API route runs — no
-// HTTP request to itself, no socket, no session. Only public calls are answered: a page rendered on the server
-// shows public data; the signed-in person's data loads in the browser. Answers have the API's envelope and
+// HTTP request to itself, no socket, no session. Only public reads (GET) are answered, and not those whose
+// answer is one visitor's (a captcha, a password key and nonce, a session's state) or that act (signing out):
+// a page rendered on the server shows public data; the signed-in person's data loads in the browser. Answers have the API's envelope and
 // status codes, so the client reads them exactly as it reads the network's.
 import {
   apiCalls,
@@ -28,10 +29,19 @@ interface PublicCall {
   params: readonly string[];
 }
 
+/** Public reads that are not for a page: their answers are one visitor's, or they act. */
+const NOT_FOR_PAGES: ReadonlySet<ApiCallName> = new Set<ApiCallName>([
+  'getPublicKey',
+  'getImageCode',
+  'checkLogin',
+  'loginOut',
+]);
+
 function publicCalls(): PublicCall[] {
   return (Object.keys(apiCalls) as ApiCallName[]).flatMap((name) => {
     const call: CallDefinition = apiCalls[name];
-    if (call.access !== 'public' || call.upload || call.download) return [];
+    if (call.access !== 'public' || call.method !== 'GET' || call.upload || call.download) return [];
+    if (NOT_FOR_PAGES.has(name)) return [];
     const params = pathParamNames(call.path);
     const pattern =
       params.length === 0
