@@ -4,8 +4,10 @@
  * server's message (through `onError`) and rejects with an ApiError; "not logged in" codes also reset the
  * session (through `onUnauthorized`); network failures and timeouts call `onNetworkError` and reject too —
  * never swallowed, unlike the original. UI and session live in the app, which passes them in as callbacks.
+ * ky itself loads with the first request, not with the app: a page the server rendered draws with the data it
+ * came with, and the first screen carries no HTTP library it does not use yet.
  */
-import ky, { isNetworkError, isTimeoutError } from 'ky';
+import type * as KyModule from 'ky';
 import type { KyInstance, Options } from 'ky';
 import {
   CLIENT_HEADER,
@@ -110,26 +112,36 @@ function parseJson(text: string): unknown {
 
 /** Creates a client; the apps make one at start and hand it to `createApi`. */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const instance: KyInstance = ky.create({
-    prefix: options.baseUrl || undefined,
-    credentials: 'include',
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    // Query hooks decide about retries; ky's own would multiply the wait before the network toast.
-    retry: 0,
-    // Error statuses carry an envelope too (401 with 100401, …): read them on the same path as 200s.
-    throwHttpErrors: false,
-    headers: { [CLIENT_HEADER]: options.client ?? 'web' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          if (request.headers.has(TOKEN_HEADER)) return;
-          const token = options.getToken?.();
-          if (token) request.headers.set(TOKEN_HEADER, token);
-        },
-      ],
-    },
-  });
+  type Ky = typeof KyModule;
+  let loaded: Promise<{ instance: KyInstance; ky: Ky }> | null = null;
+  const load = () =>
+    (loaded ??= import('ky')
+      .then((ky) => ({ ky, instance: createInstance(ky) }))
+      .catch((error: unknown) => {
+        loaded = null;
+        throw error;
+      }));
+  const createInstance = (ky: Ky): KyInstance =>
+    ky.default.create({
+      prefix: options.baseUrl || undefined,
+      credentials: 'include',
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      // Query hooks decide about retries; ky's own would multiply the wait before the network toast.
+      retry: 0,
+      // Error statuses carry an envelope too (401 with 100401, …): read them on the same path as 200s.
+      throwHttpErrors: false,
+      headers: { [CLIENT_HEADER]: options.client ?? 'web' },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            if (request.headers.has(TOKEN_HEADER)) return;
+            const token = options.getToken?.();
+            if (token) request.headers.set(TOKEN_HEADER, token);
+          },
+        ],
+      },
+    });
 
   function fail(error: ApiError, requestOptions: RequestOptions | undefined): never {
     const quiet = requestOptions?.silent === true;
@@ -147,6 +159,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const networkFailure = (cause: unknown) =>
     new ApiError('network', CLIENT_ERROR_CODES.network, DOMAIN_MESSAGES.networkError, 0, { cause });
 
+  let kyLoaded: Ky | null = null;
   async function send(route: CallRoute, input: unknown, requestOptions: RequestOptions | undefined) {
     const kind = route.input;
     const path = kind === 'params' ? fillPath(route.path, input as Record<string, unknown>) : route.path;
@@ -173,12 +186,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (requestOptions?.signal) init.signal = requestOptions.signal;
       if (requestOptions?.timeout) init.timeout = requestOptions.timeout;
       if (requestOptions?.headers) init.headers = requestOptions.headers;
-      return await instance(path, init);
+      const client = await load();
+      kyLoaded = client.ky;
+      return await client.instance(path, init);
     } catch (error) {
       if (requestOptions?.signal?.aborted) {
         throw new ApiError('aborted', CLIENT_ERROR_CODES.aborted, '请求已取消', 0, { cause: error });
       }
-      if (isTimeoutError(error)) {
+      if (kyLoaded?.isTimeoutError(error)) {
         return fail(
           new ApiError('timeout', CLIENT_ERROR_CODES.timeout, DOMAIN_MESSAGES.networkError, 0, {
             cause: error,
@@ -187,7 +202,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         );
       }
       // ky recognises the usual runtimes' messages; a bare TypeError from fetch means the same thing.
-      if (isNetworkError(error) || error instanceof TypeError)
+      if (kyLoaded?.isNetworkError(error) || error instanceof TypeError)
         return fail(networkFailure(error), requestOptions);
       throw error;
     }
