@@ -28,6 +28,12 @@ export const DEFAULT_RENDER_BUDGET_MS = 3000;
 /** How many pages are kept (the least recently used go first). */
 const MAX_KEPT = 2000;
 
+/**
+ * How many renders may run at once; a request beyond gets index.html at once (the page renders in the
+ * browser), so a burst of addresses never seen (a crawler, queries made up) cannot queue up the server's CPU.
+ */
+export const DEFAULT_MAX_RENDERS = 4;
+
 type RenderResult =
   { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
 
@@ -73,6 +79,7 @@ export interface SitePagesOptions {
   /** The site's public origin (PUBLIC_ORIGIN) for canonical links; the request's own when unset. */
   publicOrigin?: string | undefined;
   renderBudgetMs?: number;
+  maxRenders?: number;
   log: FastifyBaseLogger;
 }
 
@@ -144,6 +151,7 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
   const budget = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
   const kept = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | null>>();
+  const maxRenders = options.maxRenders ?? DEFAULT_MAX_RENDERS;
 
   async function render(
     key: string,
@@ -216,6 +224,13 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
       if (page && !(await stillCurrent(page))) page = null;
       if (!page) {
         let pending = rendering.get(key);
+        if (!pending && rendering.size >= maxRenders) {
+          log.warn(
+            { url, rendering: rendering.size },
+            'too many pages rendering at once; this one renders in the browser',
+          );
+          return false;
+        }
         if (!pending) {
           pending = render(key, url, origin, cookies).finally(() => rendering.delete(key));
           rendering.set(key, pending);
