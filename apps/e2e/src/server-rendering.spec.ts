@@ -26,6 +26,13 @@ async function publicPages(request: APIRequestContext) {
   return { college, announcement };
 }
 
+/** Waits until React has hydrated the page (it marks the root it attached to). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
 async function withoutScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
@@ -133,10 +140,8 @@ test.describe('pages rendered on the server', () => {
     letScriptThrough();
     const results = page.getByRole('table', { name: '院校列表' });
     await expect(results.getByRole('link', { name: '内蒙古大学', exact: true })).toBeVisible();
-    // Hydrated (React marks the root it attached to): the page is React's now, and a button of the shell works.
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    // Hydrated: the page is React's now, and a button of the shell works.
+    await hydrated(page);
     await page.getByRole('region', { name: '顶部操作栏' }).getByRole('button', { name: '登录' }).click();
     await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   });
@@ -152,6 +157,7 @@ test.describe('pages rendered on the server', () => {
       await registerAccount(signedIn.request, phone, 'abc12345', '服务端渲染');
       const page = await signedIn.newPage();
       await page.goto('/home');
+      await hydrated(page);
       await page.getByRole('region', { name: '顶部操作栏' }).getByRole('button', { name: '登录' }).click();
       await logInWithDialog(page, phone, 'abc12345');
 
@@ -172,6 +178,8 @@ test.describe('pages rendered on the server', () => {
         expect(outside.cacheControl, path).not.toContain('private');
         // The signed-in page carries no personal data: the person's name loads in the browser.
         expect(inside.body, path).not.toContain('服务端渲染');
+        // No script runs from the HTML itself (the CSP allows none): React's streaming scripts stay out.
+        expect(outside.body, path).not.toMatch(/<script(?![^>]*(?:\bsrc=|type="application\/json"))/);
       }
     } finally {
       await signedIn.close();

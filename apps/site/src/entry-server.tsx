@@ -217,6 +217,10 @@ function renderToHtml(node: ReactNode, signal?: AbortSignal): Promise<string> {
     });
     sink.on('finish', () => (failed ? reject(failed) : resolve(html)));
     const stream = renderToPipeableStream(node, {
+      // Every Suspense boundary inline, in its place: React outlines a large one (to reveal it with an inline
+      // script once streamed), which neither a visitor without JavaScript nor the CSP (no inline script) lets
+      // show. The page is sent whole anyway (onAllReady).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         stream.pipe(sink);
       },
