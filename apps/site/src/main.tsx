@@ -6,7 +6,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadSiteCalls } from '@zhiyuan/domain';
 import { AppProviders, recordUncaughtErrors } from '@zhiyuan/feature-shared';
 import { createSiteDomain } from './app/domain.ts';
 import { loadMatchedRoutes } from './app/load-matched-routes.ts';
@@ -14,9 +13,8 @@ import { readPageState } from './app/page-state.ts';
 import { routes } from './app/routes.tsx';
 import './styles.css';
 
-// Every page calls the API at once: fetch the contract registry (zod schemas) beside the route's chunk.
-void loadSiteCalls();
-
+// The contract registry (zod and the call schemas) is not fetched at start: a page the server rendered came
+// with its data, and the first call loads it (libs/domain's api-registry.ts) without waiting for it.
 const domain = createSiteDomain();
 recordUncaughtErrors(domain.store, import.meta.env.PROD ? 'production' : 'development');
 
