@@ -187,17 +187,12 @@ describe.each(DATABASE_KINDS)('sitemap.xml and robots.txt on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const prefix of [
-      '/admin/',
-      '/api/',
-      '/profile/',
-      '/user/',
-      '/policy/',
-      '/data/simulate',
-      '/share/',
-    ]) {
+    for (const prefix of ['/admin/', '/api/', '/profile/', '/user/', '/share/']) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
+    // The back office's sign-in page and 模拟填报 (rendered as anyone sees it) may be listed.
+    expect(lines).toContain('Allow: /admin/login');
+    expect(lines.filter((l) => /^Disallow: \/(policy|data\/simulate)/.test(l))).toEqual([]);
     // The public pages stay open: nothing disallowed is a prefix of one.
     const disallowed = lines
       .filter((l) => l.startsWith('Disallow: '))

@@ -54,16 +54,18 @@ export const PUBLIC_LIST_PATHS: readonly string[] = [
 
 /**
  * Path prefixes search engines are kept out of (robots.txt): the back office and the API, and the pages that
- * show one person's things — 个人中心 and the account pages, 模拟填报 with its saved 志愿表 (under /policy
- * and /data/simulate), the parents' share links, and the sign-in round trips.
+ * show one person's things — 个人中心 and the account pages, the parents' share links, and the sign-in round
+ * trips. 模拟填报 (/policy/simulate, /data/simulate) is open: the server renders it as anyone sees it, and a
+ * person's 志愿表 loads in their browser only.
  */
+/** Pages under a private prefix that search engines may still list: the back office's sign-in page. */
+export const CRAWLABLE_EXCEPTIONS: readonly string[] = ['/admin/login'];
+
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/admin/',
   '/api/',
   '/profile/',
   '/user/',
-  '/policy/',
-  '/data/simulate',
   '/share/',
   '/login',
   '/auth-redirect',
