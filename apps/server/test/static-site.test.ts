@@ -190,6 +190,21 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     }
   });
 
+  it('renders at most four pages at once: a request beyond gets index.html at once', async () => {
+    const started = Date.now();
+    const answered: number[] = [];
+    await Promise.all(
+      [1, 2, 3, 4, 5].map(async (i) => {
+        const res = await page(`/slow?n=${i}`);
+        expect(res.body).toContain('<div id="root"></div>');
+        answered.push(Date.now() - started);
+      }),
+    );
+    // Four wait for their 500 ms budget; the fifth is answered before any of them.
+    expect(answered.filter((ms) => ms >= 450)).toHaveLength(4);
+    expect(Math.min(...answered)).toBeLessThan(450);
+  });
+
   it("draws each server's pages from its own database, even when two serve the same build", async () => {
     const otherDatabase = await createTestDatabase('sqlite');
     const other = await buildApp(
