@@ -4,6 +4,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { catalogIsEmpty, seedDatabase } from './data/seed.ts';
+import { seedOfficialData } from './data/seed-official.ts';
 
 /** How long a shutdown may wait for in-flight requests before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,6 +26,13 @@ async function main(): Promise<void> {
     if (config.seedOnStart && (await catalogIsEmpty(app.db))) {
       app.log.info('empty catalog: seeding the shipped and the sample data');
       const seeded = await seedDatabase(app.db, { region: config.region });
+      // 内蒙古's official files, through the import service (they replace the samples of their tables).
+      for (const { file, report } of await seedOfficialData(app.db, config.region)) {
+        app.log.info(
+          { file: file.name, inserted: report.inserted, removed: report.removed, errors: report.errorCount },
+          `official data: ${file.label}`,
+        );
+      }
       app.dataCache.invalidate();
       app.log.info({ seeded }, `data seeded in ${seeded.durationMs} ms`);
     }

@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('simulate/recommend on %s', (kind) => {
     const data = await recommend({ ...BASE, score: 560 });
     expect(data.units).toBeGreaterThanOrEqual(data.tiers.冲 + data.tiers.稳 + data.tiers.保);
     expect(data.units).toBeGreaterThan(0);
-    const early = await recommend({ ...BASE, batch: '本科提前批', score: 560 });
+    const early = await recommend({ ...BASE, batch: '本科提前批A段', score: 560 });
     expect(early).toMatchObject({ units: 0, tiers: { 冲: 0, 稳: 0, 保: 0 }, total: 0 });
   });
 

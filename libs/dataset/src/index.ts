@@ -155,3 +155,15 @@ export {
   toHalfWidth,
   type ImportIssue,
 } from './import/values.ts';
+
+// 内蒙古's official files, imported by the seed.
+export {
+  NEIMENGGU_AUTHORITY,
+  NEIMENGGU_BENKE_FIRST_TOUDANG,
+  NEIMENGGU_OFFICIAL_DIR,
+  NEIMENGGU_OFFICIAL_FILES,
+  NEIMENGGU_SECONDARY_LINES_AS_PUBLISHED,
+  readOfficialDecisions,
+  readOfficialFile,
+  type OfficialFile,
+} from './neimenggu-official.ts';

@@ -81,10 +81,15 @@ const BATCHES_UNTIL_2024: readonly BatchDef[] = [
   { name: '专科提前批', level: '专科', line: '高职专科批', advance: true, ...SCHOOL_VOLUNTEERS },
   { name: '高职专科批', level: '专科', line: '高职专科批', advance: false, ...SCHOOL_VOLUNTEERS },
 ];
-// From 2025: 45 parallel 院校专业组 volunteers of up to 12 majors each, adjustment only inside the group.
+// From 2025 (内蒙古's first 3+1+2 year): parallel 院校专业组 volunteers, adjustment only inside the group; 45
+// groups of up to 12 majors (check the limits against the year's 招生录取工作实施方案). The authority runs 本科提前批
+// in three 段 (A: 军队、公安、司法等 with interviews and checks; B: 公费师范、免费医学、综合评价、艺体 …; C: the
+// remaining 提前批 colleges), each with its own 投档 rounds, and every ordinary batch with 征集 rounds (第二次投档 …).
 const GROUP_VOLUNTEERS = { unit: '院校专业组', choices: 45, majorsPerChoice: 12, adjustment: true } as const;
 const BATCHES_FROM_2025: readonly BatchDef[] = [
-  { name: '本科提前批', level: '本科', line: '本科批', advance: true, ...GROUP_VOLUNTEERS },
+  { name: '本科提前批A段', level: '本科', line: '本科批', advance: true, ...GROUP_VOLUNTEERS },
+  { name: '本科提前批B段', level: '本科', line: '本科批', advance: true, ...GROUP_VOLUNTEERS },
+  { name: '本科提前批C段', level: '本科', line: '本科批', advance: true, ...GROUP_VOLUNTEERS },
   { name: '本科批', level: '本科', line: '本科批', advance: false, ...GROUP_VOLUNTEERS },
   { name: '高职(专科)提前批', level: '专科', line: '高职(专科)批', advance: true, ...GROUP_VOLUNTEERS },
   { name: '高职(专科)批', level: '专科', line: '高职(专科)批', advance: false, ...GROUP_VOLUNTEERS },
@@ -95,6 +100,8 @@ const LINES_UNTIL_2024: readonly ScoreLineDef[] = [
   { name: '本科二批', kind: '批次线' },
   { name: '高职专科批', kind: '批次线' },
 ];
+// The authority also publishes the lines of the 专项 plans (普通类（专项类）: 2026 物理类 本科 323); they gate only
+// the 专项 plans, which the site shows as plans and records of their 计划类别, not as lines of their own.
 const LINES_FROM_2025: readonly ScoreLineDef[] = [
   { name: '特殊类型招生控制线', kind: '控制线' },
   { name: '本科批', kind: '批次线' },

@@ -165,7 +165,7 @@ export const admissionPlanSchema = z.object({
   majorName: z.string().min(1),
   planCount: z.number().int().min(0),
   /** 学制 in years. */
-  years: z.number().int().min(1).max(8).nullable(),
+  years: z.number().int().min(1).max(9).nullable(),
   /** 学费, yuan per year. */
   tuition: z.number().int().min(0).nullable(),
   sample: z.boolean(),

@@ -33,6 +33,7 @@ import { ConfigError, loadConfig, type ServerConfig } from '../config.ts';
 import { createDataCache } from '../data/cache.ts';
 import { createDataModules } from '../data/modules.ts';
 import { catalogIsEmpty, seedDatabase } from '../data/seed.ts';
+import { hasOfficialData, seedOfficialData } from '../data/seed-official.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { formatBeijingTime } from '../lib/time.ts';
@@ -159,6 +160,11 @@ const COMMANDS: Record<string, Command> = {
       force: { description: '重新生成示例数据', switch: true },
       colleges: { description: '只写入这些院校（逗号分隔的院校代码，开发与测试用）' },
       years: { description: '只生成这些年份的示例数据（逗号分隔，空为不生成）' },
+      'no-official': {
+        description:
+          '不导入内置的内蒙古正式数据（2026 一分一段、控制线、招生计划，2025 投档录取，2023—2025 批次线）',
+        switch: true,
+      },
     },
     async run(flags, io, config) {
       const list = (value: string | undefined) =>
@@ -193,16 +199,38 @@ const COMMANDS: Record<string, Command> = {
           ...(years ? { years } : {}),
           onProgress: (step, done, total) => progress.update(step, done, total),
         });
+        // The region's official files, through the import service a school uses (with --colleges the catalog
+        // is partial and their colleges would not match: tests and development seed samples only).
+        const official =
+          flags['no-official'] === 'true' || colleges || !hasOfficialData(region)
+            ? []
+            : await seedOfficialData(database.db, region, {
+                onProgress: (step, done, total) => progress.update(step, done, total),
+              });
         progress.stop();
         io.stdout.write(
           [
             `已写入（${database.location}，用时 ${(result.durationMs / 1000).toFixed(1)} 秒）：`,
             `  院校 ${result.colleges}，专业 ${result.majors}，院校开设专业 ${result.collegeMajors}`,
-            `  批次线 ${result.scoreLines}，一分一段 ${result.rankTables}，历年录取 ${result.admissionRecords}，招生计划 ${result.admissionPlans}`,
+            `  示例数据：批次线 ${result.scoreLines}，一分一段 ${result.rankTables}，历年录取 ${result.admissionRecords}，招生计划 ${result.admissionPlans}`,
             `  公告 ${result.news}，文章 ${result.articles}`,
+            ...(official.length > 0
+              ? ['内置的内蒙古正式数据，经导入程序写入：']
+              : []),
+            ...official.map(
+              ({ file, report }) =>
+                `  ${file.label}（${file.name}）：新增 ${report.inserted} 条，更新 ${report.updated} 条，未变 ${report.unchanged} 条，替换示例数据 ${report.removed} 条` +
+                (report.skipped > 0 ? `，按决定跳过 ${report.skipped} 行` : '') +
+                (report.errorCount > 0
+                  ? `；有 ${report.errorCount} 处错误，未写入：${report.errors[0]?.message ?? ''}`
+                  : ''),
+            ),
             '',
           ].join('\n'),
         );
+        if (official.some(({ report }) => report.errorCount > 0)) {
+          throw new CliError('内置正式数据导入失败，未写入该文件');
+        }
       });
     },
   },

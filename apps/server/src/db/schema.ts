@@ -236,6 +236,8 @@ export interface ScoreLinesTable {
   batch: string;
   score: number;
   sample: number;
+  /** The page the line was published on (or the quoting page's id); null for samples (migration 0023). */
+  source_url: string | null;
 }
 
 export interface RankTablesTable {
@@ -247,6 +249,7 @@ export interface RankTablesTable {
   count: number;
   cumulative: number;
   sample: number;
+  source_url: string | null;
 }
 
 export interface AdmissionRecordsTable {
@@ -271,6 +274,15 @@ export interface AdmissionRecordsTable {
   max_score: number | null;
   min_rank: number | null;
   sample: number;
+  source_url: string | null;
+  /** 计划类别: 普通类, 国家专项计划, 民族班 … (migration 0023). */
+  plan_category: Generated<string>;
+  /** '' for the batch's first 投档; 第二次投档 (a 征集 round), 第一次录取 … */
+  round: Generated<string>;
+  /** 投档人数 as published. */
+  filed_count: number | null;
+  /** The lowest candidate's tie-break scores as published (语数之和 227，外语 133.5 …). */
+  tiebreak: string | null;
 }
 
 export interface AdmissionPlansTable {
@@ -290,6 +302,8 @@ export interface AdmissionPlansTable {
   years: number | null;
   tuition: number | null;
   sample: number;
+  source_url: string | null;
+  plan_category: Generated<string>;
 }
 
 /** The publishing columns that announcements and articles share (content module). */

@@ -28,8 +28,23 @@ export type ImportKind = (typeof importKinds)[number];
 
 /** A college as imported (search keys are computed by the server with `namePinyin`). */
 export type CollegeImportRow = Omit<College, 'pinyin' | 'pinyinInitials' | 'shortNames' | 'remark'>;
-export type ScoreLineImportRow = Omit<ScoreLine, 'sample'>;
-export type RankTableImportRow = Omit<RankTableRow, 'sample'>;
+/** Where an imported row was published: the authority's page (null when the file does not say). */
+export interface SourcedRow {
+  sourceUrl: string | null;
+}
+export type ScoreLineImportRow = Omit<ScoreLine, 'sample'> & SourcedRow;
+export type RankTableImportRow = Omit<RankTableRow, 'sample'> & SourcedRow;
+/**
+ * What an authority's 投档/录取 table adds to a record: the plan category (普通类, 国家专项计划, 民族班 …), the
+ * round ('' for the batch's first 投档, else e.g. 第二次投档, 第一次录取), the number of candidates filed
+ * (投档人数) and the lowest candidate's tie-break scores as published.
+ */
+export interface AuthorityRecordFields extends SourcedRow {
+  planCategory: string;
+  round: string;
+  filedCount: number | null;
+  tiebreak: string | null;
+}
 /**
  * An admission record as imported: the college by code, by name or by the province's 招生代码 (the server
  * matches the others).
@@ -38,12 +53,16 @@ export type AdmissionRecordImportRow = Omit<AdmissionRecord, 'sample' | 'college
   collegeCode: string | null;
   collegeName: string | null;
   enrollmentCode: string | null;
-};
+} & AuthorityRecordFields;
 export type AdmissionPlanImportRow = Omit<AdmissionPlan, 'sample' | 'collegeCode' | 'collegeName'> & {
   collegeCode: string | null;
   collegeName: string | null;
   enrollmentCode: string | null;
-};
+  /** 计划类别: 普通类, 国家专项计划, 民族班 … */
+  planCategory: string;
+  /** The authority's 招生专业代号 within the group (内蒙古 19, 1A), where the file gives it. */
+  majorLocalCode: string | null;
+} & SourcedRow;
 
 /** The typed row of each kind. */
 export interface ImportRowMap {

@@ -201,9 +201,33 @@ describe('rank tables', () => {
     );
     expect(good.errors).toEqual([]);
     expect(good.rows.map((r) => r.value)).toEqual([
-      { year: 2025, province: '内蒙古', category: '物理类', score: 700, count: 3, cumulative: 3 },
-      { year: 2025, province: '内蒙古', category: '物理类', score: 699, count: 2, cumulative: 5 },
-      { year: 2025, province: '内蒙古', category: '物理类', score: 698, count: 4, cumulative: 9 },
+      {
+        year: 2025,
+        province: '内蒙古',
+        category: '物理类',
+        score: 700,
+        count: 3,
+        cumulative: 3,
+        sourceUrl: null,
+      },
+      {
+        year: 2025,
+        province: '内蒙古',
+        category: '物理类',
+        score: 699,
+        count: 2,
+        cumulative: 5,
+        sourceUrl: null,
+      },
+      {
+        year: 2025,
+        province: '内蒙古',
+        category: '物理类',
+        score: 698,
+        count: 4,
+        cumulative: 9,
+        sourceUrl: null,
+      },
     ]);
     const bad = await parseImportFile(
       'rank-table',

@@ -174,8 +174,12 @@ function readRows<V>(
   const rows: { line: number; value: V }[] = [];
   const firstLineByKey = new Map<string, number>();
   const noted = new Map<string, number[]>();
-  const addNote = (message: string, line: number) =>
-    noted.set(message, [...(noted.get(message) ?? []), line]);
+  // Appended in place: a note of every line of a 27,000-line plan must not copy its list each time.
+  const addNote = (message: string, line: number) => {
+    const lines = noted.get(message);
+    if (lines) lines.push(line);
+    else noted.set(message, [line]);
+  };
   for (const { line, cells } of table.rows) {
     const values = new Map<string, string>();
     for (const [key, index] of header.indexByKey) values.set(key, cells[index] ?? '');

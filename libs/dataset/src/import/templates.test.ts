@@ -22,8 +22,30 @@ describe('templates', () => {
       '最低位次',
       '平均分',
       '最高分',
+      // What an exam authority's 投档 table adds (内蒙古, issue 34).
+      '计划类别',
+      '投档人数',
+      '轮次',
+      '投档或录取',
+      '语数之和',
+      '语数最高',
+      '外语',
+      '首选科目成绩',
+      '再选科目1',
+      '再选科目2',
+      '语文',
+      '数学',
+      '来源网址',
     ]);
-    expect(templateFor('rank-table')).toEqual(['年份', '生源省份', '科类', '分数', '人数', '累计人数']);
+    expect(templateFor('rank-table')).toEqual([
+      '年份',
+      '生源省份',
+      '科类',
+      '分数',
+      '人数',
+      '累计人数',
+      '来源网址',
+    ]);
   });
 
   it('gives templates the parser accepts for every kind (header only: no missing column, no data)', async () => {

@@ -42,6 +42,10 @@ const BATCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
   二本: ['本科二批'],
   本二: ['本科二批'],
   特控线: ['特殊类型招生控制线'],
+  // 内蒙古's 控制线 table names the line by its section: 本科, 专科, 特殊类型.
+  本科: ['本科批'],
+  特殊类型: ['特殊类型招生控制线'],
+  特殊类型招生: ['特殊类型招生控制线'],
   特殊类型控制线: ['特殊类型招生控制线'],
   专科批: ['高职(专科)批', '高职专科批'],
   专科: ['高职(专科)批', '高职专科批'],
@@ -97,7 +101,10 @@ const SUBJECT_ALIASES: Readonly<Record<string, SubjectName>> = {
  * '不提科目要求' …; null if it names something that is not a subject.
  */
 export function normalizeSubjectRequirement(raw: string): string | null {
-  const value = toHalfWidth(raw).replace(/首选|再选|科目|必选|均须选考|均需选考|选考|要求/g, '');
+  // 内蒙古's plans explain a requirement in brackets: 历史(1门科目考生必须选考方可报考).
+  const value = toHalfWidth(raw)
+    .replace(/\([^)]*(?:考生|选考|报考)[^)]*\)/g, '')
+    .replace(/首选|再选|科目|必选|均须选考|均需选考|选考|要求/g, '');
   if (value === '' || /^(不限|不提|无|没有)/.test(value)) return '不限';
   const parts = value.split(/[+,，、;；和及与/\s]+/).filter((p) => p !== '');
   const subjects = new Set<SubjectName>();

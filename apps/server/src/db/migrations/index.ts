@@ -25,6 +25,7 @@ import { keyDates } from './0020-key-dates.ts';
 import { otherHighSchool } from './0021-other-high-school.ts';
 import { sampleBannerText } from './0022-sample-banner-text.ts';
 import { classJoinGuesses } from './0023-class-join-guesses.ts';
+import { authorityColumns } from './0024-authority-columns.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -51,5 +52,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0021-other-high-school': otherHighSchool(dialect),
     '0022-sample-banner-text': sampleBannerText(),
     '0023-class-join-guesses': classJoinGuesses(),
+    '0024-authority-columns': authorityColumns(),
   };
 }

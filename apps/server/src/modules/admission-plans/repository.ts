@@ -25,6 +25,8 @@ const NATURAL_KEY: NaturalKey = {
     'years',
     'tuition',
     'sample',
+    'plan_category',
+    'source_url',
   ],
 };
 
@@ -32,12 +34,18 @@ function toRow(p: AdmissionPlan | (ResolvedPlanRow & { sample: boolean })): Inse
   return {
     ...unitColumns(p),
     subject_requirement: p.subjectRequirement,
-    major_key: p.majorCode ?? p.majorName,
+    // The authority's 招生专业代号 names the line where it numbers the majors (one group may list 历史学 twice).
+    major_key:
+      'majorLocalCode' in p && p.majorLocalCode !== null
+        ? `${p.majorLocalCode}|${p.majorName}`
+        : (p.majorCode ?? p.majorName),
     major_code: p.majorCode,
     major_name: p.majorName,
     plan_count: p.planCount,
     years: p.years,
     tuition: p.tuition,
+    plan_category: 'planCategory' in p ? p.planCategory : '普通类',
+    source_url: 'sourceUrl' in p ? p.sourceUrl : null,
   };
 }
 

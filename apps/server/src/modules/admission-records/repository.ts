@@ -20,7 +20,7 @@ export type ResolvedRecordRow = Omit<AdmissionRecordImportRow, 'collegeCode' | '
 };
 
 const NATURAL_KEY: NaturalKey = {
-  key: ['college_code', 'year', 'province', 'category', 'batch', 'group_code', 'scope', 'major_key'],
+  key: ['college_code', 'year', 'province', 'category', 'batch', 'group_code', 'scope', 'major_key', 'round'],
   update: [
     'college_name',
     'major_code',
@@ -31,6 +31,10 @@ const NATURAL_KEY: NaturalKey = {
     'max_score',
     'min_rank',
     'sample',
+    'plan_category',
+    'filed_count',
+    'tiebreak',
+    'source_url',
   ],
 };
 
@@ -48,6 +52,15 @@ function toRow(
     avg_score: r.avgScore,
     max_score: r.maxScore,
     min_rank: r.minRank,
+    ...('round' in r
+      ? {
+          round: r.round,
+          plan_category: r.planCategory,
+          filed_count: r.filedCount,
+          tiebreak: r.tiebreak,
+          source_url: r.sourceUrl,
+        }
+      : { round: '', plan_category: '普通类', filed_count: null, tiebreak: null, source_url: null }),
   };
 }
 
@@ -62,8 +75,17 @@ export const seedAdmissionRecords: (
 export const importAdmissionRecords = writers.importRows;
 export const restoreAdmissionRecords = writers.restore;
 
+/**
+ * The records the site compares with: each batch's first 投档 (round ''). The later rounds (征集 投档, the 录取
+ * tables) are kept as published but are not what a candidate's chance is read from.
+ */
 export function loadAdmissionRecords(db: Db, province: string): Promise<AdmissionRecordRow[]> {
-  return db.selectFrom('admission_records').selectAll().where('province', '=', province).execute();
+  return db
+    .selectFrom('admission_records')
+    .selectAll()
+    .where('province', '=', province)
+    .where('round', '=', '')
+    .execute();
 }
 
 /** The columns the units of 模拟填报 read, of `province`'s records (of some categories only, when given). */
@@ -87,7 +109,8 @@ export function loadUnitColumns(db: Db, province: string, categories: readonly s
       'min_rank',
       'sample',
     ])
-    .where('province', '=', province);
+    .where('province', '=', province)
+    .where('round', '=', '');
   if (categories.length > 0) query = query.where('category', 'in', [...categories]);
   return query.execute();
 }

@@ -205,7 +205,11 @@ export async function resolveReferences(
         college.collegeCode,
         row.groupCode,
         'scope' in row ? row.scope : '',
-        row.majorCode ?? row.majorName,
+        // The tables' natural keys: a plan's line by the authority's 专业代号 where it has one, a record per round.
+        'majorLocalCode' in row && row.majorLocalCode !== null
+          ? `${row.majorLocalCode}|${row.majorName}`
+          : (row.majorCode ?? row.majorName),
+        'round' in row ? row.round : '',
       ].join('|'),
     ),
   );

@@ -16,7 +16,7 @@ export type RankTableRecord = Selectable<RankTablesTable>;
 
 const NATURAL_KEY: NaturalKey = {
   key: ['year', 'province', 'category', 'score'],
-  update: ['count', 'cumulative', 'sample'],
+  update: ['count', 'cumulative', 'sample', 'source_url'],
 };
 
 function toRow(row: RankTableRow | (RankTableImportRow & { sample: boolean })): Insertable<RankTablesTable> {
@@ -28,6 +28,7 @@ function toRow(row: RankTableRow | (RankTableImportRow & { sample: boolean })): 
     count: row.count,
     cumulative: row.cumulative,
     sample: row.sample ? 1 : 0,
+    source_url: 'sourceUrl' in row ? row.sourceUrl : null,
   };
 }
 

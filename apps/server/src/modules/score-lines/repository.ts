@@ -9,7 +9,7 @@ export type ScoreLineRecord = Selectable<ScoreLinesTable>;
 
 const NATURAL_KEY: NaturalKey = {
   key: ['year', 'province', 'category', 'batch'],
-  update: ['score', 'sample'],
+  update: ['score', 'sample', 'source_url'],
 };
 
 function toRow(line: ScoreLine | (ScoreLineImportRow & { sample: boolean })): Insertable<ScoreLinesTable> {
@@ -20,6 +20,7 @@ function toRow(line: ScoreLine | (ScoreLineImportRow & { sample: boolean })): In
     batch: line.batch,
     score: line.score,
     sample: line.sample ? 1 : 0,
+    source_url: 'sourceUrl' in line ? line.sourceUrl : null,
   };
 }
 

@@ -4,9 +4,12 @@
  */
 import {
   categoryColumn,
+  planCategoryColumn,
   provinceColumn,
+  readSource,
   readYearCategory,
   batchColumn,
+  sourceColumn,
   yearColumn,
 } from '../kind-columns.ts';
 import {
@@ -24,13 +27,35 @@ export const scoreLines: KindSpec<ScoreLineImportRow> = {
   columns: [
     yearColumn,
     provinceColumn,
-    categoryColumn,
-    { ...batchColumn, note: '如 本科一批、特殊类型招生控制线、本科批、高职(专科)批' },
-    col('score', '分数', ['score', '分数线', '控制线'], true, '0～750'),
+    { ...categoryColumn, aliases: categoryColumn.aliases.filter((a) => a !== 'track') },
+    {
+      ...batchColumn,
+      note: '如 本科一批、特殊类型招生控制线、本科批、高职(专科)批；考试院写的“本科”“专科”“特殊类型”按本科批、高职(专科)批、特殊类型招生控制线读取',
+    },
+    {
+      ...planCategoryColumn,
+      note: '普通类（留空为普通类）；“普通类（专项类）”、艺术类、体育类、对口招生的线不导入（本站的批次线只收普通类）',
+    },
+    col(
+      'track',
+      '首选科目类',
+      ['track'],
+      false,
+      '考试院控制线表的科类列（物理类、历史类、艺术类 …）；有此列时，“category”列按类别（普通类、普通类（专项类）…）读取',
+    ),
+    col('score', '分数', ['score', '分数线', '控制线', 'culture_score', '文化课分数'], true, '0～750'),
+    sourceColumn,
   ],
   read(r, region) {
     const { year, province, category, batch } = readYearCategory(r, region, 'line');
-    return { year, province, category, batch, score: r.number('score', '分数', SCORE) };
+    return {
+      year,
+      province,
+      category,
+      batch,
+      score: r.number('score', '分数', SCORE),
+      sourceUrl: readSource(r),
+    };
   },
   key: (v) => `${v.year}|${v.province}|${v.category}|${v.batch}`,
 };
@@ -56,6 +81,7 @@ export const rankTable: KindSpec<RankTableImportRow> = {
       true,
       '该分及以上的总人数',
     ),
+    sourceColumn,
   ],
   read(r, region) {
     const { year, province, category } = readYearCategory(r, region, 'none');
@@ -69,6 +95,7 @@ export const rankTable: KindSpec<RankTableImportRow> = {
       score: r.number('score', '分数', { min: 0, max: 750, integer: true, bound: '以上' }),
       count,
       cumulative,
+      sourceUrl: readSource(r),
     };
   },
   key: (v) => `${v.year}|${v.province}|${v.category}|${v.score}`,
