@@ -79,16 +79,11 @@ export function readOfficialFile(name: string, dataDir: string = DEFAULT_DATA_DI
   }
 }
 
-/** The decisions shipped with the files, in the import's decisions format (its `#` comment lines left out). */
+/** The decisions shipped with the files, in the import's decisions format (data/neimenggu_official/README). */
 export function readOfficialDecisions(dataDir: string = DEFAULT_DATA_DIR): string {
-  let text: string;
   try {
-    text = readFileSync(join(dataDir, NEIMENGGU_OFFICIAL_DIR, NEIMENGGU_DECISIONS_FILE), 'utf8');
+    return readFileSync(join(dataDir, NEIMENGGU_OFFICIAL_DIR, NEIMENGGU_DECISIONS_FILE), 'utf8');
   } catch {
     throw new DatasetFileError(`${NEIMENGGU_OFFICIAL_DIR}/${NEIMENGGU_DECISIONS_FILE}`, null, '文件不存在');
   }
-  return text
-    .split(/\r?\n/)
-    .filter((line) => !line.trimStart().startsWith('#'))
-    .join('\n');
 }
