@@ -103,6 +103,7 @@ describe('src/main.ts', () => {
         void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
       });
       expect(output).toMatch(/data seeded in \d+ ms/);
+      expect(output).toContain('official data: 2025 年投档、录取最高分最低分');
       const res = await fetch(`http://127.0.0.1:${port}/api/college/search?keyword=nmgdx`);
       const body = (await res.json()) as { data: { items: { name: string }[] } };
       expect(body.data.items[0]?.name).toBe('内蒙古大学');
@@ -122,12 +123,28 @@ describe('src/main.ts', () => {
                 .executeTakeFirstOrThrow()
             ).n,
           );
+        // The sample set, less the partitions (year, category) 内蒙古's official files replace, plus their rows.
+        const kept = <T extends { year: number; category: string }>(rows: readonly T[], real: string[]) =>
+          rows.filter((r) => !real.includes(`${r.year}|${r.category}`)).length;
+        const tracks = (years: number[], categories = ['物理类', '历史类']) =>
+          years.flatMap((y) => categories.map((c) => `${y}|${c}`));
         expect(await count('colleges')).toBe(loadUniversities().length);
-        expect(await count('rank_tables')).toBe(expected.rankTables.length);
-        expect(await count('score_lines')).toBe(expected.scoreLines.length);
-        expect(await count('admission_records')).toBe(expected.admissionRecords.length);
-        expect(await count('admission_plans')).toBe(expected.plans.length);
+        expect(await count('rank_tables')).toBe(kept(expected.rankTables, tracks([2026])) + 974);
+        const lineYears = [...tracks([2023, 2024], ['理科', '文科']), ...tracks([2025, 2026])];
+        expect(await count('score_lines')).toBe(kept(expected.scoreLines, lineYears) + 16);
+        expect(await count('admission_records')).toBe(
+          kept(expected.admissionRecords, tracks([2025])) + 14563,
+        );
+        expect(await count('admission_plans')).toBe(kept(expected.plans, tracks([2026])) + 24201);
         expect(expected.admissionRecords.length).toBeGreaterThan(100_000);
+        const real = await database.db
+          .selectFrom('admission_plans')
+          .select(['sample', 'source_url'])
+          .where('college_name', '=', '内蒙古大学')
+          .where('year', '=', 2026)
+          .execute();
+        expect(real.length).toBe(296);
+        expect(real.every((p) => p.sample === 0)).toBe(true);
       } finally {
         await database.close();
       }
