@@ -49,6 +49,11 @@ export const ATTRIBUTIONS = {
     url: null,
     licence: 'Apache-2.0（insensible104/GaokaoAgent）',
   },
+  neimenggu: {
+    text: '来源：内蒙古自治区教育招生考试中心',
+    url: 'https://www.nm.zsks.cn/',
+    licence: '国家机关公布的招生统计数据（事实），注明来源即可使用',
+  },
   sample: {
     text: '示例数据：按固定种子生成，仅用于演示，并非内蒙古自治区教育招生考试中心发布的数据；请以官方公布为准。',
     url: null,

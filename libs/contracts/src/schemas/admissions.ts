@@ -38,6 +38,8 @@ export const scoreLineItemSchema = z.object({
   kind: z.string(),
   score: z.number(),
   sample: z.boolean(),
+  /** An official line as universities quote it (2023–2025 of 内蒙古), not from the authority's own page. */
+  quoted: z.boolean().optional(),
 });
 export type ScoreLineItem = z.output<typeof scoreLineItemSchema>;
 /** Newest year first; within a year by category, then from the highest line down. */

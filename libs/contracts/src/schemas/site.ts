@@ -78,6 +78,8 @@ export const siteConfigData = z.object({
     majors: attributionSchema,
     eliteTags: attributionSchema,
     divisions: attributionSchema,
+    /** The region's exam authority, under the official rows it published (来源：内蒙古自治区教育招生考试中心). */
+    official: attributionSchema,
     sample: attributionSchema,
   }),
 });

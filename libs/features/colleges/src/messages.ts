@@ -61,6 +61,10 @@ export const collegesMessages = {
   },
   history: {
     heading: (region: string) => `在${region}的历年录取`,
+    /** Beside the year of a generated row, where the section mixes them with official rows. */
+    sampleMark: '示例',
+    sampleRows:
+      '标“示例”的行是示例数据（那一年、那一科类还没有考试院公布的投档表）；其余行是考试院公布的投档线。',
     category: '科类',
     batch: '批次',
     all: '全部',

@@ -8,6 +8,9 @@ export const scoreLinesMessages = {
   year: '年份',
   allYears: '全部年份',
   chartHeading: '历年走势',
+  /** Beside the year of a generated line, where real and generated lines share the table. */
+  sampleMark: '示例',
+  sampleRows: '标“示例”的是示例数据（那一年还没有导入正式的批次线）；其余为正式公布的分数线。',
   chartLabel: (track: string) => `${track}历年批次线走势`,
   chartCaption: (track: string) => `${track}历年批次线（分）`,
   valueName: '分数线',

@@ -25,6 +25,7 @@ export { imageCodeQuery, useImageCode } from './captcha/image-code.ts';
 export { sendCodeFields, useSendCode, type SendCodeFormAccess } from './captcha/use-send-code.ts';
 export { SmsCodeButton, type SmsCodeButtonProps } from './components/sms-code-button.tsx';
 export { SampleNote } from './components/sample-note.tsx';
+export { OfficialSource } from './components/official-source.tsx';
 export {
   ComparePicker,
   type CompareCandidate,

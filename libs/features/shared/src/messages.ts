@@ -1,5 +1,7 @@
 // Interface texts of the pieces several features share (the SMS code button, the keyword box of the lists).
 export const sharedMessages = {
+  /** Under official rows whose figures a university quoted (批次线 of 2023–2025), after the authority's name. */
+  quotedSource: '（2023—2025 年批次线为高校招生网站转引的数字，非考试院原文）',
   sendCode: '获取验证码',
   resendCode: '重新获取',
   resendIn: (seconds: number) => `重新获取(${seconds}s)`,

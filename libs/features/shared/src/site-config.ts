@@ -26,6 +26,7 @@ export const placeholderSiteConfig: SiteConfig = {
     majors: noAttribution,
     eliteTags: noAttribution,
     divisions: noAttribution,
+    official: noAttribution,
     sample: noAttribution,
   },
 };

@@ -61,6 +61,7 @@ export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLi
           kind: kindOf(r.year, r.batch),
           score: r.score,
           sample: r.sample === 1,
+          quoted: r.source_url?.startsWith('转引') ?? false,
         }))
         .sort(
           (a, b) =>

@@ -66,6 +66,11 @@ async function dataPart({ region, sampleInUse }: SiteDeps): Promise<DataPart> {
       majors: attribution(ATTRIBUTIONS.majors2026),
       eliteTags: attribution(ATTRIBUTIONS.eliteTags),
       divisions: attribution(ATTRIBUTIONS.divisions),
+      // The authority whose tables an import writes: 内蒙古's ships with the product.
+      official:
+        region.province === '内蒙古'
+          ? attribution(ATTRIBUTIONS.neimenggu)
+          : { text: `来源：${region.provinceFull}教育考试院`, url: null },
       sample: attribution(ATTRIBUTIONS.sample),
     },
   };

@@ -23,6 +23,7 @@ import {
 import {
   EChart,
   majorDetailPath,
+  OfficialSource,
   SampleNote,
   useSiteConfig,
   type YearTrendInput,
@@ -69,6 +70,24 @@ const columns = columnList.map((column) => ({
   ...column,
   className: cn('whitespace-nowrap', column.className),
 }));
+
+/** Where real and generated rows share the table, each generated row is marked beside its year. */
+const markedColumns = columns.map((column) =>
+  column.key === 'year'
+    ? {
+        ...column,
+        render: (r: AdmissionRow) =>
+          r.sample ? (
+            <span className="inline-flex items-center gap-1">
+              {r.year}
+              <SampleBadge>{t.sampleMark}</SampleBadge>
+            </span>
+          ) : (
+            r.year
+          ),
+      }
+    : column,
+);
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -146,7 +165,16 @@ export function AdmissionHistory({ collegeId, collegeName }: AdmissionHistoryPro
             <EChart option={option} label={t.chartLabel(collegeName, metricName)} table={chartTable} />
           </div>
         )}
-        <Table columns={columns} data={rows} rowKey="id" caption={t.caption} size="small" stacked />
+        <Table
+          columns={
+            data.items.some((r) => r.sample) && data.items.some((r) => !r.sample) ? markedColumns : columns
+          }
+          data={rows}
+          rowKey="id"
+          caption={t.caption}
+          size="small"
+          stacked
+        />
         {data.items.length > PAGE_SIZE && (
           <Pagination
             className="justify-center"
@@ -156,7 +184,8 @@ export function AdmissionHistory({ collegeId, collegeName }: AdmissionHistoryPro
             onChange={setPage}
           />
         )}
-        {data.items.some((r) => r.sample) && <SampleNote />}
+        {data.items.some((r) => r.sample) && <SampleNote>{t.sampleRows}</SampleNote>}
+        {data.items.some((r) => !r.sample) && <OfficialSource />}
       </div>
     );
   }
@@ -167,7 +196,10 @@ export function AdmissionHistory({ collegeId, collegeName }: AdmissionHistoryPro
         <h2 id={headingId} className="text-lg font-medium">
           {t.heading(config.region.province)}
         </h2>
-        {data?.items.some((r) => r.sample) && <SampleBadge>{config.sampleBadge}</SampleBadge>}
+        {/* The badge marks the rows, not the section, where some rows are real (2025's 投档 of 内蒙古). */}
+        {data && data.items.length > 0 && data.items.every((r) => r.sample) && (
+          <SampleBadge>{config.sampleBadge}</SampleBadge>
+        )}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <Select

@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import type { PlanGroup, PlanMajor } from '@zhiyuan/contracts';
 import { Empty, LoadError, LoadingSkeleton, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
-import { SampleNote, useSiteConfig } from '@zhiyuan/feature-shared';
+import { OfficialSource, SampleNote, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useCollegePlans } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
 
@@ -80,7 +80,7 @@ export function CollegePlans({ collegeId }: { collegeId: number }) {
           <Group key={`${g.category}|${g.batch}|${g.groupCode ?? ''}`} group={g} open={i === 0} />
         ))}
         <p className="text-xs text-muted-foreground">{t.note}</p>
-        {plans.data.sample && <SampleNote />}
+        {plans.data.sample ? <SampleNote /> : <OfficialSource />}
       </div>
     );
   }

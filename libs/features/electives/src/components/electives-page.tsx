@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { ELECTIVES_RESULTS, type ElectivesResult } from '@zhiyuan/contracts';
 import { Empty, LoadError, ResultsSection, Tabs, TabsContent, TabsList, TabsTrigger } from '@zhiyuan/ui';
-import { SampleNote, SiteConfigGuard, useSiteConfig } from '@zhiyuan/feature-shared';
+import { OfficialSource, SampleNote, SiteConfigGuard, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useElectivesSearch } from '../api/electives-search.ts';
 import { electivesMessages } from '../messages.ts';
 import {
@@ -55,6 +55,7 @@ export function ElectivesPage() {
         {ELECTIVES_RESULTS.map((r) => (
           <TabsContent key={r} value={r} className="flex flex-col gap-3">
             {data?.items.some((g) => g.sample) && <SampleNote />}
+            {data?.items.some((g) => !g.sample) && <OfficialSource />}
             <ElectivesTable
               groups={r === filters.result ? (data?.items ?? []) : []}
               loading={search.isPending}

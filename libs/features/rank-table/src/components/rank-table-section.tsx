@@ -13,7 +13,7 @@ import {
   LoadError,
   LoadingSkeleton,
 } from '@zhiyuan/ui';
-import { EChart, useSiteConfig } from '@zhiyuan/feature-shared';
+import { EChart, OfficialSource, useSiteConfig } from '@zhiyuan/feature-shared';
 import { rankTableMessages } from '../messages.ts';
 import { distributionOption, distributionTable } from '../utils/distribution.ts';
 
@@ -99,11 +99,13 @@ export function RankTableSection({ year, category, table, error, onRetry, score 
             showTotal={false}
           />
         )}
-        {table.sample && (
+        {table.sample ? (
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <SampleBadge>{config.sampleBadge}</SampleBadge>
             {config.attributions.sample.text}
           </p>
+        ) : (
+          <OfficialSource />
         )}
       </div>
     );

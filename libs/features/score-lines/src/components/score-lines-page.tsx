@@ -19,6 +19,7 @@ import {
 import {
   categoryTracks,
   EChart,
+  OfficialSource,
   SampleNote,
   useSiteConfig,
   yearTrendOption,
@@ -40,6 +41,24 @@ const columns = columnList.map((column) => ({
   ...column,
   className: cn('whitespace-nowrap', column.className),
 }));
+
+/** Where real and generated rows share the table, each generated row is marked beside its year. */
+const markedColumns = columns.map((column) =>
+  column.key === 'year'
+    ? {
+        ...column,
+        render: (r: ScoreLineItem) =>
+          r.sample ? (
+            <span className="inline-flex items-center gap-1">
+              {r.year}
+              <SampleBadge>{t.sampleMark}</SampleBadge>
+            </span>
+          ) : (
+            r.year
+          ),
+      }
+    : column,
+);
 
 /** The chart and the table of one track (and year), once the lines are in. */
 function TrackLines({
@@ -70,7 +89,9 @@ function TrackLines({
   if (chartInput.years.length === 0) return <Empty description={t.empty} />;
 
   const rows = linesOfTrack(lines, years, track, year);
-  const sample = lines.some((r) => r.sample);
+  const sample = lines.length > 0 && lines.every((r) => r.sample);
+  const someSample = lines.some((r) => r.sample);
+  const someReal = lines.some((r) => !r.sample);
   return (
     <>
       <section aria-labelledby={chartId} className="flex flex-col gap-3">
@@ -93,14 +114,15 @@ function TrackLines({
           <Empty description={t.empty} />
         ) : (
           <Table
-            columns={columns}
+            columns={someSample && someReal ? markedColumns : columns}
             data={rows}
             rowKey={(r) => `${r.year}-${r.category}-${r.batch}`}
             caption={t.caption(trackLabel)}
             striped
           />
         )}
-        {sample && <SampleNote />}
+        {someSample && <SampleNote>{sample ? null : t.sampleRows}</SampleNote>}
+        {someReal && <OfficialSource quoted={lines.some((r) => r.quoted === true)} />}
       </section>
     </>
   );

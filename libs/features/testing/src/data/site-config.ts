@@ -126,6 +126,7 @@ export const siteConfigFixture: SiteConfig = {
     majors: { text: '来源：中华人民共和国教育部《普通高等学校本科专业目录（2026年）》', url: null },
     eliteTags: { text: '来源：教育部“985工程”“211工程”学校名单及“双一流”建设高校名单', url: null },
     divisions: { text: '来源：国家统计局统计用区划代码', url: null },
+    official: { text: '来源：内蒙古自治区教育招生考试中心', url: 'https://www.nm.zsks.cn/' },
     sample: {
       text: '示例数据：按固定种子生成，仅用于演示，并非内蒙古自治区教育招生考试中心发布的数据；请以官方公布为准。',
       url: null,
