@@ -114,8 +114,9 @@ test.describe('data pages', () => {
     );
 
     const plans = page.getByRole('region', { name: '2026年招生计划' });
+    // The plan is the authority's: its groups are named by its 3-digit 院校代码 and group code (751-111组).
     await expect(
-      plans.getByRole('heading', { level: 3, name: /^物理类 · 本科批 · \d+组/ }).first(),
+      plans.getByRole('heading', { level: 3, name: /^物理类 · 本科批 · \d{3}-\d{3}组/ }).first(),
     ).toBeVisible();
     await expect(plans.getByText(/^选科要求：/).first()).toBeVisible();
     await expect(plans.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
