@@ -197,13 +197,14 @@ test.describe('模拟填报', () => {
     for (const [i, unit] of [reach, match, safety].entries()) {
       const college = unit.replace(/ \S+组$/, '');
       await expect(sheetRows.nth(i + 1)).toContainText(college);
-      // The sample data stores no 招生代码 (—, explained below the table) and each row stays 示例数据.
+      // The 2026 plan is the authority's, so each group has its 3-character 招生代码 (751, A01 …); the rows stay
+      // 示例数据 while their history rests on the generated years.
       await expect(
         sheetRows
           .nth(i + 1)
           .getByRole('cell')
           .nth(1),
-      ).toHaveText('—');
+      ).toHaveText(/^[0-9A-Z]{3}$/);
       await expect(
         sheetRows
           .nth(i + 1)
@@ -212,7 +213,8 @@ test.describe('模拟填报', () => {
       ).toHaveText('示例数据');
     }
     await expect(sheetRows.first()).toContainText('招生代码');
-    await expect(preview.getByText(/招生代码“—”：本站未收录/)).toBeVisible();
+    // Every code is known, so the note on codes the site lacks (“—”) is not there.
+    await expect(preview.getByText(/招生代码“—”：本站未收录/)).toBeHidden();
     await expect(preview.getByText(/标“示例数据”的志愿/)).toBeVisible();
     await expect(preview.getByRole('button', { name: '打印' })).toBeVisible();
     // Printed, only the sheet shows: the preview's bar and the page under it are left out.
@@ -257,10 +259,10 @@ test.describe('大数据查询', () => {
     await expect(total(page)).toBeVisible();
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
 
-    // Filter: 2025, 物理类, colleges named 内蒙古….
-    await choose(page, '年份', '2025');
-    await expect(page).toHaveURL(/year=2025/);
-    await choose(page, '科类', '物理类');
+    // Filter: 2024, 理科, colleges named 内蒙古… (2024 has ranks to sort by; 2025's official 投档 tables have none).
+    await choose(page, '年份', '2024');
+    await expect(page).toHaveURL(/year=2024/);
+    await choose(page, '科类', '理科');
     await page.getByRole('searchbox', { name: '关键词' }).fill('内蒙古');
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page).toHaveURL(/keyword=%E5%86%85%E8%92%99%E5%8F%A4/);
@@ -307,7 +309,7 @@ test.describe('大数据查询', () => {
 
     // The CSV export: the same query, the Chinese headers on the first line.
     const csv = page.getByRole('link', { name: '导出 CSV' });
-    await expect(csv).toHaveAttribute('href', /\/api\/admission\/export\?.*year=2025.*format=csv/);
+    await expect(csv).toHaveAttribute('href', /\/api\/admission\/export\?.*year=2024.*format=csv/);
     const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const file = await download.path();
