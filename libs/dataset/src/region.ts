@@ -81,10 +81,10 @@ const BATCHES_UNTIL_2024: readonly BatchDef[] = [
   { name: '专科提前批', level: '专科', line: '高职专科批', advance: true, ...SCHOOL_VOLUNTEERS },
   { name: '高职专科批', level: '专科', line: '高职专科批', advance: false, ...SCHOOL_VOLUNTEERS },
 ];
-// From 2025 (内蒙古's first 3+1+2 year): parallel 院校专业组 volunteers, adjustment only inside the group; 45
-// groups of up to 12 majors (check the limits against the year's 招生录取工作实施方案). The authority runs 本科提前批
-// in three 段 (A: 军队、公安、司法等 with interviews and checks; B: 公费师范、免费医学、综合评价、艺体 …; C: the
-// remaining 提前批 colleges), each with its own 投档 rounds, and every ordinary batch with 征集 rounds (第二次投档 …).
+// From 2025 (内蒙古's first 3+1+2 year): 45 parallel 院校专业组 volunteers of up to 12 majors each and one 是否服从
+// 专业组内调剂 (adjustment only inside the group). 普通类 batches: 本科提前批 in three 段 (A、B、C), 本科批,
+// 高职(专科)提前批 and 高职(专科)批 (the authority's 2025 填报志愿和投档录取安排; its 投档 tables of 2025 and plans
+// of 2026 use exactly these names), each with its own 投档 rounds and 征集 rounds (第二次投档 …).
 const GROUP_VOLUNTEERS = { unit: '院校专业组', choices: 45, majorsPerChoice: 12, adjustment: true } as const;
 const BATCHES_FROM_2025: readonly BatchDef[] = [
   { name: '本科提前批A段', level: '本科', line: '本科批', advance: true, ...GROUP_VOLUNTEERS },
