@@ -23,6 +23,23 @@ const group = (category: string, batch: string, groupCode: string | null) => ({
 const plans = (groups: CollegePlans['groups']): CollegePlans => ({ year: 2026, groups, sample: false });
 
 describe('estimateChecks', () => {
+  it('splits a batch with more groups than one check takes (a real plan: 内蒙古大学 and 内蒙古工业大学)', () => {
+    const many = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => group('物理类', '本科批', `${prefix}-${String(200 + i)}`));
+    const checks = estimateChecks(
+      [
+        { id: 366, plans: plans(many('751', 70)) },
+        { id: 367, plans: plans(many('753', 60)) },
+      ],
+      years,
+      '物理',
+      520,
+    );
+    expect(checks.map((c) => c.choices?.length)).toEqual([100, 30]);
+    expect(checks.every((c) => c.batch === '本科批' && c.year === 2026)).toBe(true);
+    expect(checks.flatMap((c) => c.choices ?? []).filter((c) => c.collegeId === 367)).toHaveLength(60);
+  });
+
   it('takes the categories of the latest configured year for a plan year the config does not list yet', () => {
     const [check] = estimateChecks(
       [{ id: 366, plans: { ...plans([group('物理类', '本科批', '01')]), year: 2027 } }],

@@ -1,12 +1,13 @@
 // 院校对比's estimate for the student's own score: each compared college's groups of this year's 招生计划 (on
 // the chosen track) are checked as one 志愿表 per plan year and batch — the check estimates every choice
 // without saving anything — and the answers are read back per college.
-import type {
-  AdmissionTier,
-  CollegePlans,
-  SiteYear,
-  VolunteerCheckData,
-  VolunteerCheckInput,
+import {
+  VOLUNTEER_CHOICES_MAX,
+  type AdmissionTier,
+  type CollegePlans,
+  type SiteYear,
+  type VolunteerCheckData,
+  type VolunteerCheckInput,
 } from '@zhiyuan/contracts';
 
 /** One group's (or, in a batch that admits by college, the college's) estimate. */
@@ -31,14 +32,18 @@ function categoriesOf(years: readonly Pick<SiteYear, 'year' | 'categories'>[], y
   return before[0]?.categories ?? [];
 }
 
-/** The checks to ask for `score` on the track: one per plan year and batch, with every group of every college. */
+/**
+ * The checks to ask for `score` on the track: per plan year and batch, every group of every college, in lists
+ * of at most VOLUNTEER_CHOICES_MAX (a real plan has that many: 内蒙古大学 and 内蒙古工业大学 together list more
+ * than 100 groups in 2026's 本科批, which one check refuses).
+ */
 export function estimateChecks(
   colleges: readonly PlannedCollege[],
   years: readonly Pick<SiteYear, 'year' | 'categories'>[],
   track: string,
   score: number,
 ): VolunteerCheckInput[] {
-  const checks = new Map<string, VolunteerCheckInput>();
+  const checks = new Map<string, VolunteerCheckInput[]>();
   for (const { id, plans } of colleges) {
     const year = plans?.year;
     if (!plans || !year) continue;
@@ -46,15 +51,21 @@ export function estimateChecks(
     if (!category) continue;
     for (const group of plans.groups.filter((g) => g.category === category)) {
       const key = `${year}|${group.batch}`;
-      const check = checks.get(key) ?? { year, category, batch: group.batch, score, choices: [] };
+      let list = checks.get(key);
+      const current = list?.at(-1);
+      if (!list || !current || (current.choices ?? []).length >= VOLUNTEER_CHOICES_MAX) {
+        list = [...(list ?? []), { year, category, batch: group.batch, score, choices: [] }];
+        checks.set(key, list);
+      }
+      const check = list.at(-1);
+      if (!check) continue;
       check.choices = [
         ...(check.choices ?? []),
         { collegeId: id, groupCode: group.groupCode, majors: [], adjustment: true },
       ];
-      checks.set(key, check);
     }
   }
-  return [...checks.values()];
+  return [...checks.values()].flat();
 }
 
 /**
