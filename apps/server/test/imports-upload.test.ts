@@ -10,7 +10,28 @@ import { importHelpers, RECORD_HEADER, startImportsApp } from './support/imports
 import type { TestApp } from './support/test-app.ts';
 
 /** The template's columns: the files' columns and the province's 招生代码 after the name. */
-const TEMPLATE_HEADER = [...RECORD_HEADER.slice(0, 6), '招生代码', ...RECORD_HEADER.slice(6)];
+// The template's columns, then what an exam authority's 投档 table adds (内蒙古, issue 34).
+const AUTHORITY_HEADER = [
+  '计划类别',
+  '投档人数',
+  '轮次',
+  '投档或录取',
+  '语数之和',
+  '语数最高',
+  '外语',
+  '首选科目成绩',
+  '再选科目1',
+  '再选科目2',
+  '语文',
+  '数学',
+  '来源网址',
+];
+const TEMPLATE_HEADER = [
+  ...RECORD_HEADER.slice(0, 6),
+  '招生代码',
+  ...RECORD_HEADER.slice(6),
+  ...AUTHORITY_HEADER,
+];
 describe.each(DATABASE_KINDS)('the import upload on %s', (kind) => {
   let t: TestApp;
   let staff: string;

@@ -212,11 +212,9 @@ const COMMANDS: Record<string, Command> = {
           [
             `已写入（${database.location}，用时 ${(result.durationMs / 1000).toFixed(1)} 秒）：`,
             `  院校 ${result.colleges}，专业 ${result.majors}，院校开设专业 ${result.collegeMajors}`,
-            `  示例数据：批次线 ${result.scoreLines}，一分一段 ${result.rankTables}，历年录取 ${result.admissionRecords}，招生计划 ${result.admissionPlans}`,
+            `  批次线 ${result.scoreLines}，一分一段 ${result.rankTables}，历年录取 ${result.admissionRecords}，招生计划 ${result.admissionPlans}`,
             `  公告 ${result.news}，文章 ${result.articles}`,
-            ...(official.length > 0
-              ? ['内置的内蒙古正式数据，经导入程序写入：']
-              : []),
+            ...(official.length > 0 ? ['内置的内蒙古正式数据，经导入程序写入：'] : []),
             ...official.map(
               ({ file, report }) =>
                 `  ${file.label}（${file.name}）：新增 ${report.inserted} 条，更新 ${report.updated} 条，未变 ${report.unchanged} 条，替换示例数据 ${report.removed} 条` +
