@@ -61,7 +61,8 @@ export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLi
           kind: kindOf(r.year, r.batch),
           score: r.score,
           sample: r.sample === 1,
-          quoted: r.source_url?.startsWith('转引') ?? false,
+          // Said only of a quoted line (the field is absent otherwise, as in the site's fakes).
+          ...(r.source_url?.startsWith('转引') ? { quoted: true } : {}),
         }))
         .sort(
           (a, b) =>
