@@ -2,7 +2,8 @@
  * The columns several import kinds share (year, province, category, batch, college, group, major) and the
  * readers that check them against the region's config for the row's year.
  */
-import { splitMajorCode } from '../majors.ts';
+import { catalogYearFor, loadMajors, splitMajorCode } from '../majors.ts';
+import { loadVocationalMajors } from '../majors-vocational.ts';
 import { shortProvinceName } from '../provinces.ts';
 import { batchesOf, categoriesOf, scoreLinesOf, type RegionConfig } from '../region.ts';
 import { yearRefusal } from '../region-years.ts';
@@ -226,13 +227,40 @@ export function readCollege(r: RowReader) {
  * The major's catalog code, and the authority's own 招生专业代号 where the file gives that instead (内蒙古's plans
  * number the majors of a group 19, 1A …): the 代号 names the line, the catalog code stays unknown.
  */
-export function readMajorCodes(r: RowReader): { majorCode: string | null; localCode: string | null } {
+export function readMajorCodes(
+  r: RowReader,
+  region: RegionConfig,
+  year: number,
+  batch: string,
+): { majorCode: string | null; localCode: string | null } {
   const raw = r.raw('majorCode');
   if (/^[0-9A-Z]{1,4}$/.test(raw) && !/^\d{4}$/.test(raw)) {
-    r.note('专业代码是考试院的招生专业代号（不是本科专业目录代码），按代号和专业名称记录');
-    return { majorCode: null, localCode: raw };
+    // The catalog code, where the catalog of the year (本科 or 专科, by the batch) has a major of that name: the
+    // site links it and matches it across years by it.
+    const level = batchesOf(region, year).find((b) => b.name === batch)?.level ?? '本科';
+    const majorCode = catalogCodeByName(r.raw('majorName'), year, level);
+    r.note(
+      majorCode === null
+        ? '专业代码是考试院的招生专业代号（不是专业目录代码），专业目录中没有同名专业的，按代号和专业名称记录'
+        : '专业代码是考试院的招生专业代号（不是专业目录代码），按专业名称对应该年专业目录的代码',
+    );
+    return { majorCode, localCode: raw };
   }
   return { majorCode: readMajorCode(r), localCode: null };
+}
+
+const catalogsByName = new Map<string, Map<string, string>>();
+/** The code of the major named `name` in the catalog of `year` at `level` (a trailing bracket note dropped). */
+function catalogCodeByName(name: string, year: number, level: string): string | null {
+  const key = `${catalogYearFor(year)}|${level}`;
+  let byName = catalogsByName.get(key);
+  if (!byName) {
+    const majors = level === '专科' ? loadVocationalMajors() : loadMajors(catalogYearFor(year));
+    byName = new Map(majors.map((m) => [m.name, m.code]));
+    catalogsByName.set(key, byName);
+  }
+  const plain = toHalfWidth(name);
+  return byName.get(plain) ?? byName.get(plain.replace(/(\([^()]*\))+$/, '')) ?? null;
 }
 
 export function readMajorCode(r: RowReader): string | null {

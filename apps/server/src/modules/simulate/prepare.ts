@@ -50,6 +50,8 @@ interface TargetUnit {
   majors: { code: string | null; name: string; planCount: number | null; tuition: number | null }[];
   subjectRequirement: string | null;
   planCount: number | null;
+  /** 计划类别 of the plan (国家专项计划, 民族班 …); null for 普通类 or where the data does not say. */
+  planCategory: string | null;
   sample: boolean;
 }
 
@@ -74,6 +76,7 @@ function planTargets(plans: readonly AdmissionPlanRecord[]): TargetUnit[] {
         majors: [],
         subjectRequirement: p.subject_requirement === '' ? null : p.subject_requirement,
         planCount: null,
+        planCategory: p.plan_category === '普通类' ? null : p.plan_category,
         sample: false,
       };
       byUnit.set(id, unit);
@@ -101,6 +104,7 @@ function recordTargets(records: readonly UnitYearRecord[]): TargetUnit[] {
     })),
     subjectRequirement: null,
     planCount: r.planCount,
+    planCategory: null,
     sample: r.sample,
   }));
 }
@@ -217,6 +221,8 @@ function prepareUnit(
     tuition: tuitions.length > 0 ? Math.max(...tuitions) : null,
     access: accessKindsOf({
       collegeName: target.name ?? college.name,
+      // The authority's plans say it in a column (国家专项计划, 民族班): such a group is not open to everyone.
+      ...(target.planCategory === null ? {} : { planCategory: target.planCategory }),
       majorNames: target.majors.map((m) => m.name),
       nature: college.nature,
     }).map((a) => a.kind),

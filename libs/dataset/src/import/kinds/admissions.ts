@@ -226,7 +226,7 @@ export const admissionPlans: KindSpec<AdmissionPlanImportRow> = {
   read(r, region) {
     const { year, province, category, batch, unit, planCategory } = readYearCategory(r, region, 'batch');
     const { collegeCode, collegeName, enrollmentCode } = readCollege(r);
-    const majorCodes = readMajorCodes(r);
+    const majorCodes = readMajorCodes(r, region, year, batch);
     const requirementRaw = r.raw('subjectRequirement');
     const subjectRequirement = normalizeSubjectRequirement(requirementRaw);
     if (subjectRequirement === null) {
