@@ -22,6 +22,10 @@ test('院校详情 内蒙古大学: the real 2026 plan and the real 2025 投档 
   const firstTable = plans.getByRole('table').first();
   await expect(firstTable.getByRole('row', { name: /社会学.*17/ })).toBeVisible();
   await expect(firstTable.getByText('4620').or(firstTable.getByText('4,620')).first()).toBeVisible();
+  // A 专项 group says so: it is open only to the candidates the plan names.
+  await expect(
+    plans.getByRole('heading', { level: 3, name: /^历史类 · 本科批 · 751-311组 专项类（限符合条件的考生）/ }),
+  ).toBeVisible();
   await expect(plans.getByText(SOURCE)).toBeVisible();
   await expect(plans.getByText('示例数据')).toHaveCount(0);
 

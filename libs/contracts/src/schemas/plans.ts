@@ -23,6 +23,11 @@ export const planGroupSchema = z.object({
   /** As published ('物理+化学', '不限' …). */
   subjectRequirement: z.string(),
   planCount: z.number().int(),
+  /**
+   * 计划类别 where it is not 普通类 (国家专项计划, 民族班 …, as the authority publishes it): such a group is open only
+   * to the candidates it names. Absent for 普通类.
+   */
+  planCategory: z.string().optional(),
   majors: z.array(planMajorSchema),
 });
 export type PlanGroup = z.output<typeof planGroupSchema>;

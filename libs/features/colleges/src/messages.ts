@@ -98,6 +98,8 @@ export const collegesMessages = {
     group: (category: string, batch: string, code: string | null) =>
       `${category} · ${batch}${code === null ? '' : ` · ${code}组`}`,
     requirement: (text: string) => `选科要求：${text}`,
+    /** A group of a 专项 or 民族班 plan: only the candidates it names may apply. */
+    planCategory: (name: string) => `${name}（限符合条件的考生）`,
     seats: (n: number) => `计划 ${n} 人`,
     majorCount: (n: number) => `${n} 个专业`,
     caption: (group: string) => `${group}的专业`,

@@ -34,6 +34,7 @@ export function collegePlansHandlers({
             groupCode: p.group_code === '' ? null : p.group_code,
             subjectRequirement: p.subject_requirement.trim() || '不限',
             planCount: 0,
+            ...(p.plan_category === '普通类' ? {} : { planCategory: p.plan_category }),
             majors: [],
           };
           groups.set(key, group);

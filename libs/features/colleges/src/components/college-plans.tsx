@@ -4,7 +4,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import type { PlanGroup, PlanMajor } from '@zhiyuan/contracts';
-import { Empty, LoadError, LoadingSkeleton, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
+import { Badge, Empty, LoadError, LoadingSkeleton, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
 import { OfficialSource, SampleNote, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useCollegePlans } from '../api/colleges.ts';
 import { collegesMessages } from '../messages.ts';
@@ -41,6 +41,7 @@ function Group({ group, open }: { group: PlanGroup; open: boolean }) {
             className="size-4 shrink-0 self-center transition-transform group-open:rotate-90"
           />
           <span>{title}</span>
+          {group.planCategory && <Badge variant="warning">{t.planCategory(group.planCategory)}</Badge>}
           <span className="text-sm font-normal text-muted-foreground">
             {t.requirement(group.subjectRequirement)}
           </span>
