@@ -39,6 +39,9 @@ test('院校详情 内蒙古大学: the real 2026 plan and the real 2025 投档 
   await expect(real).toContainText('569');
   await expect(real).toContainText('605');
   await expect(real).not.toContainText('示例');
+  // As the authority publishes it: 186 filed, and the lowest candidate's tie-break scores.
+  await expect(real).toContainText('186');
+  await expect(real).toContainText(/语数之和 \d+/);
   await expect(history.getByText(SOURCE)).toBeVisible();
 
   await expectNoSeriousViolations(page);

@@ -193,6 +193,13 @@ export const admissionRowSchema = z.object({
   /** 最低位次. */
   minRank: z.number().int().nullable(),
   sample: z.boolean(),
+  /**
+   * What an exam authority's 投档 table adds, where it does (absent otherwise): 投档人数, the lowest candidate's
+   * tie-break scores as published (语数之和 227，外语 133.5 …), and a 计划类别 other than 普通类.
+   */
+  filedCount: z.number().int().optional(),
+  tiebreak: z.string().optional(),
+  planCategory: z.string().optional(),
 });
 export type AdmissionRow = z.output<typeof admissionRowSchema>;
 

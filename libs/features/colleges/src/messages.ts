@@ -87,6 +87,8 @@ export const collegesMessages = {
       avgScore: '平均分',
       maxScore: '最高分',
       minRank: '最低位次',
+      filed: '投档人数',
+      tiebreak: '最低分考生同分比较（考试院公布）',
     },
     scopes: { 院校: '院校投档线', 专业组: '专业组投档线', 专业: '' },
     scoreUnit: '分',

@@ -99,6 +99,9 @@ export function toAdmissionRow(r: AdmissionRecordRow, colleges: CollegeIndex): A
     maxScore: r.max_score,
     minRank: r.min_rank,
     sample: r.sample === 1,
+    ...(r.filed_count === null ? {} : { filedCount: r.filed_count }),
+    ...(r.tiebreak === null ? {} : { tiebreak: r.tiebreak }),
+    ...(r.plan_category === '普通类' ? {} : { planCategory: r.plan_category }),
   };
 }
 

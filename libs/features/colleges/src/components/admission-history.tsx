@@ -71,6 +71,23 @@ const columns = columnList.map((column) => ({
   className: cn('whitespace-nowrap', column.className),
 }));
 
+/** An authority's 投档 table says how many were filed and the lowest candidate's tie-break scores. */
+const authorityColumns: TableColumn<AdmissionRow>[] = [
+  {
+    key: 'filed',
+    title: t.columns.filed,
+    align: 'right',
+    className: 'whitespace-nowrap',
+    render: (r) => cellText(r.filedCount ?? null),
+  },
+  {
+    key: 'tiebreak',
+    title: t.columns.tiebreak,
+    className: 'min-w-48 text-xs',
+    render: (r) => [r.planCategory, r.tiebreak].filter(Boolean).join('；') || collegesMessages.dash,
+  },
+];
+
 /** Where real and generated rows share the table, each generated row is marked beside its year. */
 const markedColumns = columns.map((column) =>
   column.key === 'year'
@@ -166,9 +183,14 @@ export function AdmissionHistory({ collegeId, collegeName }: AdmissionHistoryPro
           </div>
         )}
         <Table
-          columns={
-            data.items.some((r) => r.sample) && data.items.some((r) => !r.sample) ? markedColumns : columns
-          }
+          columns={[
+            ...(data.items.some((r) => r.sample) && data.items.some((r) => !r.sample)
+              ? markedColumns
+              : columns),
+            ...(data.items.some((r) => r.filedCount !== undefined || r.tiebreak !== undefined)
+              ? authorityColumns
+              : []),
+          ]}
           data={rows}
           rowKey="id"
           caption={t.caption}
