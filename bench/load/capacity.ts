@@ -42,6 +42,8 @@ interface CapacityOptions {
   databaseUrl: string | null;
   /** Connections each app process's pool may hold. */
   poolSize: number;
+  /** Whether the servers have the built site, so pages are part of the mix. */
+  pages: boolean;
 }
 
 export async function runCapacity(options: CapacityOptions): Promise<CapacityRun> {
@@ -61,7 +63,7 @@ export async function runCapacity(options: CapacityOptions): Promise<CapacityRun
         },
         tally,
         until,
-        { thinkMs: 0, ...(kind === 'mix' ? {} : { only: kind }) },
+        { thinkMs: 0, pages: options.pages, ...(kind === 'mix' ? {} : { only: kind }) },
       ),
     ),
   );

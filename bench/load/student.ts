@@ -1,8 +1,9 @@
 // One simulated student of `npm run bench:load`: signed in, browsing and searching colleges, looking up a
 // rank, asking for recommendations and saving a 志愿表 from them, with a pause between steps as a person
 // reading the page takes. Every call's latency and outcome goes to the shared tally; every save the server
-// acknowledges is remembered, to be read back after the run. The capacity runs use the same steps without
-// the pauses, all of them (the mix) or one kind of call alone.
+// acknowledges is remembered, to be read back after the run. With the site built, each round starts with a
+// public page, rendered on the server (its time to the first byte is what is counted). The capacity runs use
+// the same steps without the pauses, all of them (the mix) or one kind of call alone.
 import { TOKEN_HEADER, CLIENT_HEADER } from '@zhiyuan/contracts';
 import type { Tally } from './tally.ts';
 
@@ -36,8 +37,9 @@ interface RecommendItem {
   majors: { code: string | null; name: string }[];
 }
 
-/** The kinds of call a student makes, in the order of one round. */
+/** The kinds of call a student makes, in the order of one round: a page (when the site is built), then API calls. */
 export const CALL_KINDS = [
+  'page',
   'college search',
   'admission search',
   'rank lookup',
@@ -46,12 +48,17 @@ export const CALL_KINDS = [
 ] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
+/** The public pages a student opens, one a round: /home, 找学校 and a college's page (ids from their searches). */
+const PAGES = ['/home', '/data/colleges', 'college'] as const;
+
 const KEYWORDS = ['内大', '师范', '理工', '医科', '大学', '职业', '财经', '农业', '科技', '工业'];
 const PROVINCES = ['内蒙古', '北京', '上海', '陕西', '辽宁'];
 
 interface RunOptions {
   /** The pause between steps is 0.5–1.5 × thinkMs; 0 runs the steps back to back. */
   thinkMs: number;
+  /** Whether the server has the built site (pages rendered on the server); without it no page is asked for. */
+  pages: boolean;
   /** Only this kind of call (a capacity run of one call); every kind when absent. */
   only?: CallKind;
 }
@@ -61,7 +68,7 @@ export async function runStudent(
   plan: StudentPlan,
   tally: Tally,
   until: number,
-  { thinkMs, only }: RunOptions,
+  { thinkMs, pages, only }: RunOptions,
 ): Promise<AckedSave | null> {
   const headers = { [TOKEN_HEADER]: plan.token, [CLIENT_HEADER]: 'web', 'content-type': 'application/json' };
   const call = async <T>(name: CallKind, path: string, body?: unknown): Promise<T | null> => {
@@ -88,6 +95,7 @@ export async function runStudent(
 
   let acked: AckedSave | null = null;
   let items: RecommendItem[] = [];
+  let collegeIds: number[] = [];
   const i = plan.index;
   const query = (round: number) => {
     const n = i + round * 7;
@@ -106,12 +114,30 @@ export async function runStudent(
     items = recommended?.items ?? [];
   };
   const steps: Record<CallKind, (round: number) => Promise<unknown>> = {
-    'college search': (round) => {
+    // A page as a signed-in student's browser asks for it (the session cookie): the time to the first byte.
+    page: async (round) => {
+      const page = PAGES[(i + round) % PAGES.length] ?? '/home';
+      const id = collegeIds[round % Math.max(1, collegeIds.length)] ?? 1;
+      const started = performance.now();
+      try {
+        const res = await fetch(`${plan.base}${page === 'college' ? `/data/college-page?id=${id}` : page}`, {
+          headers: { cookie: `Admin-Token=${plan.token}`, accept: 'text/html' },
+        });
+        const firstByte = performance.now() - started;
+        const html = await res.text();
+        const ok = res.ok && html.includes('id="root"');
+        tally.record('page', firstByte, ok ? null : `${res.status} ${html.slice(0, 80)}`);
+      } catch (error) {
+        tally.record('page', performance.now() - started, error instanceof Error ? error.message : String(error));
+      }
+    },
+    'college search': async (round) => {
       const { keyword, province } = query(round);
-      return call(
+      const found = await call<{ items: { id: number }[] }>(
         'college search',
         `/api/college/search?keyword=${enc(keyword)}&province=${enc(province)}&pageSize=20`,
       );
+      if (found && found.items.length > 0) collegeIds = found.items.map((college) => college.id);
     },
     'admission search': (round) => {
       const { category, score } = query(round);
@@ -154,7 +180,7 @@ export async function runStudent(
       if (saved) acked = { id: saved.id, version: saved.version, name, choices: choices.length };
     },
   };
-  const kinds = only ? [only] : CALL_KINDS;
+  const kinds = only ? [only] : CALL_KINDS.filter((kind) => pages || kind !== 'page');
 
   // Students start spread over one think time, not all at the same instant.
   await new Promise((resolve) => setTimeout(resolve, Math.random() * thinkMs));
