@@ -46,7 +46,7 @@ import {
   writeSiteSetting,
 } from '../modules/site/index.ts';
 import { createSmsOutbox } from '../modules/sms/index.ts';
-import { createUsers } from '../modules/users/index.ts';
+import { createUsers, UNSET_PASSWORD } from '../modules/users/index.ts';
 import { parseCommandArgs, requireFlag, type FlagSpec } from './args.ts';
 import { backupCommands } from './backup-commands.ts';
 import { CliError, readNewPassword, type CliIo } from './io.ts';
@@ -412,6 +412,25 @@ const COMMANDS: Record<string, Command> = {
         const created = await users.create({ phone, name, passwordHash: hash, roles: ['admin'] });
         if (!created) throw new CliError(`手机号 ${phone} 已有账号，未做任何更改`);
         io.stdout.write(`已创建管理员 ${name}（${phone}），可在后台用该手机号和密码登录\n`);
+      });
+    },
+  },
+
+  'create-teacher': {
+    summary:
+      '创建教师账号：--phone 手机号 --name 姓名；不设密码，教师首次登录时在登录页用短信验证码设置密码',
+    flags: { phone: { description: '手机号' }, name: { description: '姓名' } },
+    async run(flags, io, config) {
+      const phone = checked(phoneSchema, requireFlag(flags, 'phone', '13800138000'), '--phone');
+      const name = checked(nameSchema, requireFlag(flags, 'name', '张老师'), '--name');
+      await withDatabase(config, async (database) => {
+        await migrateToLatest(database);
+        const users = createUsers(database.db, Date.now);
+        const created = await users.create({ phone, name, passwordHash: UNSET_PASSWORD, roles: ['teacher'] });
+        if (!created) throw new CliError(`手机号 ${phone} 已有账号，未做任何更改`);
+        io.stdout.write(
+          `已创建教师 ${name}（${phone}）：请对方在登录页点「首次登录 / 忘记密码」，用短信验证码设置密码\n`,
+        );
       });
     },
   },

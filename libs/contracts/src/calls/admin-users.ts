@@ -9,6 +9,7 @@ import {
   adminUserListData,
   adminUserListQuery,
   adminUserSchema,
+  createTeacherBody,
   lockUserBody,
   setUserRolesBody,
   signOutAllData,
@@ -63,5 +64,13 @@ export const adminUserCalls = {
     summary: '注销用户的全部会话',
     body: userIdBody,
     response: signOutAllData,
+  }),
+  createTeacher: defineCall({
+    method: 'POST',
+    path: '/api/admin/user/createTeacher',
+    access: ADMIN_ONLY,
+    summary: '创建教师账号（姓名、手机号；不设密码，教师首次登录时用短信验证码设置密码）',
+    body: createTeacherBody,
+    response: adminUserSchema,
   }),
 } as const;

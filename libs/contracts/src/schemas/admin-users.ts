@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { ROLES, roleSchema } from '../roles.ts';
-import { encryptedPasswordSchema } from '../rules.ts';
+import { encryptedPasswordSchema, nameSchema, phoneSchema } from '../rules.ts';
 import { booleanParam, idParam, keywordParam, pageOf, pageParams, queryObject, idField } from './query.ts';
 
 /** `GET /api/admin/user/list` query: phone or name contains the keyword; one role; locked or not. */
@@ -27,6 +27,11 @@ export const adminUserSchema = z.object({
   locked: z.boolean(),
   /** Set by a password reset here: every call but the password change answers 请先修改密码 until it is. */
   mustChangePassword: z.boolean(),
+  /**
+   * False for an account an admin created (a teacher) or a roster import made (a student) until its owner
+   * sets a password at the first sign-in with an SMS code.
+   */
+  passwordSet: z.boolean(),
   createdAt: z.string(),
   /** Sessions not expired or signed out. */
   activeSessions: z.number().int().nonnegative(),
@@ -68,3 +73,10 @@ export type UserIdBody = z.input<typeof userIdBody>;
 
 /** The answer of `signOutAll`: how many sessions it ended. */
 export const signOutAllData = z.object({ signedOut: z.number().int().nonnegative() });
+
+/**
+ * `POST /api/admin/user/createTeacher` body: the teacher's name and phone. No password: the teacher sets one at
+ * the first sign-in with an SMS code sent to this phone (登录页的「首次登录 / 忘记密码」).
+ */
+export const createTeacherBody = z.object({ name: nameSchema, phone: phoneSchema });
+export type CreateTeacherBody = z.input<typeof createTeacherBody>;

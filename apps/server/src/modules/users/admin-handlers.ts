@@ -12,10 +12,16 @@ import type { CallHandlers } from '../../http/calls.ts';
 import { isoTime } from '../../lib/time.ts';
 import type { Auth, SessionActivity } from '../auth/index.ts';
 import { ADMIN_USER_MESSAGES } from './messages.ts';
-import type { UserRecord, Users } from './repository.ts';
+import { UNSET_PASSWORD, type UserRecord, type Users } from './repository.ts';
 
 export type AdminUserCalls =
-  'listUsers' | 'getUser' | 'setUserRoles' | 'lockUser' | 'resetUserPassword' | 'signOutUser';
+  | 'listUsers'
+  | 'getUser'
+  | 'setUserRoles'
+  | 'lockUser'
+  | 'resetUserPassword'
+  | 'signOutUser'
+  | 'createTeacher';
 
 export interface AdminUserDeps {
   db: Kysely<DB>;
@@ -33,6 +39,7 @@ function adminUser(user: UserRecord, activity: SessionActivity = NO_ACTIVITY): A
     roles: user.roles,
     locked: user.locked,
     mustChangePassword: user.mustChangePassword,
+    passwordSet: user.passwordSet,
     createdAt: isoTime(user.createdAt),
     activeSessions: activity.active,
     lastSeenAt: activity.lastSeenAt === null ? null : isoTime(activity.lastSeenAt),
@@ -140,5 +147,24 @@ export function adminUserHandlers({ db, users, auth }: AdminUserDeps): Pick<Call
         });
         return { signedOut };
       }),
+
+    // No password and no self-registration: the teacher's first sign-in sets one with an SMS code.
+    createTeacher: async ({ input, audit, setMessage }) => {
+      const created = await db.transaction().execute(async (trx) => {
+        const user = await users.create(
+          { phone: input.phone, name: input.name, passwordHash: UNSET_PASSWORD, roles: ['teacher'] },
+          trx,
+        );
+        if (!user) throw fieldError('phone', ADMIN_USER_MESSAGES.phoneTaken);
+        await audit(trx, {
+          targetType: 'user',
+          targetId: user.id,
+          summary: `创建教师账号：${who(user)}（首次登录时用短信验证码设置密码）`,
+        });
+        return user;
+      });
+      setMessage(ADMIN_USER_MESSAGES.teacherCreated(created.name));
+      return adminUser(created);
+    },
   };
 }

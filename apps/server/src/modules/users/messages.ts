@@ -18,4 +18,7 @@ export const ADMIN_USER_MESSAGES = {
   lastAdmin: '至少需要保留一名未锁定的管理员',
   ownAdminRole: '不能取消自己的管理员角色',
   lockSelf: '不能锁定自己的账号',
+  phoneTaken: '该手机号已有账号：请在用户列表中找到它并设置教师角色',
+  teacherCreated: (name: string) =>
+    `已创建教师账号「${name}」：请告诉对方在登录页点「首次登录 / 忘记密码」，用短信验证码设置密码`,
 } as const;

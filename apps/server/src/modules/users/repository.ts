@@ -28,6 +28,8 @@ export interface UserRecord {
   avatar: string;
   /** An admin reset the password: the user must change it before anything else. */
   mustChangePassword: boolean;
+  /** False until the owner of an account made without a password (UNSET_PASSWORD) sets one by SMS. */
+  passwordSet: boolean;
   locked: boolean;
   createdAt: number;
 }
@@ -43,6 +45,12 @@ export interface UserSearch {
 
 /** Roles are stored as a JSON array: a role is held when its quoted name is in it. */
 const holds = (role: Role) => sql<boolean>`roles like ${`%"${role}"%`}`;
+
+/**
+ * The stored hash of an account made for someone (a teacher by an admin, a student by a roster import): no
+ * password verifies against it, so the only way in is setting one with an SMS code sent to the phone.
+ */
+export const UNSET_PASSWORD = '';
 
 export interface NewUser {
   phone: string;
@@ -81,6 +89,7 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
     roles: parseRoles(row.roles),
     avatar: row.avatar,
     mustChangePassword: row.must_change_password === 1,
+    passwordSet: row.password_hash !== UNSET_PASSWORD,
     locked: row.locked_at !== null,
     createdAt: row.created_at,
   });
@@ -161,10 +170,10 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
     },
 
     /** Creates the user; null when the phone is already taken (also when another request just took it). */
-    async create(user: NewUser): Promise<UserRecord | null> {
+    async create(user: NewUser, executor: Db = db): Promise<UserRecord | null> {
       const t = now();
       try {
-        const row = await db
+        const row = await executor
           .insertInto('users')
           .values({
             phone: user.phone,
