@@ -40,7 +40,7 @@ import { createSite } from './modules/site/index.ts';
 import { createSms, type SmsDriver } from './modules/sms/index.ts';
 import { createStudents } from './modules/students/index.ts';
 import { createClasses } from './modules/classes/index.ts';
-import { adminUserHandlers, createUsers, userHandlers } from './modules/users/index.ts';
+import { adminUserHandlers, createUsers, UNSET_PASSWORD, userHandlers } from './modules/users/index.ts';
 import { createVolunteers } from './modules/volunteers/index.ts';
 import { ADMIN_PREFIX, registerStaticSite } from './plugins/static-site.ts';
 
@@ -290,7 +290,14 @@ async function createHandlers(
   });
   const volunteers = createVolunteers({ db, now, region, catalog, simulator: simulate });
   const students = createStudents({ db, now, isSelectableHighSchool: data.highSchools.isSelectable });
-  const classes = createClasses({ db, now, users, students, volunteers });
+  const classes = createClasses({
+    db,
+    now,
+    users,
+    students,
+    volunteers,
+    accounts: { ...users, unsetPassword: UNSET_PASSWORD },
+  });
   const dashboard = createDashboard({
     now,
     knownYears: data.knownYears,

@@ -26,7 +26,9 @@ describe.each(DATABASE_KINDS)('teacher accounts on %s', (kind) => {
 
   /** Sets the password with an SMS code, as 首次登录 / 忘记密码 does. */
   async function setPasswordBySms(phone: string, password: string) {
-    expectSuccess(await t.call({ url: '/api/user/resetPasswordSendCode', body: { phone, ...(await t.captcha()) } }));
+    expectSuccess(
+      await t.call({ url: '/api/user/resetPasswordSendCode', body: { phone, ...(await t.captcha()) } }),
+    );
     expectSuccess(
       await t.call({
         url: '/api/user/resetPassword',
@@ -39,7 +41,13 @@ describe.each(DATABASE_KINDS)('teacher accounts on %s', (kind) => {
     const phone = nextPhone();
     const res = await create({ name: ' 赵老师 ', phone });
     const teacher = expectSuccess(res);
-    expect(teacher).toMatchObject({ name: '赵老师', phone, roles: ['teacher'], passwordSet: false, locked: false });
+    expect(teacher).toMatchObject({
+      name: '赵老师',
+      phone,
+      roles: ['teacher'],
+      passwordSet: false,
+      locked: false,
+    });
     expect(res.body.message).toContain('首次登录');
 
     // No password opens it, not even an empty one.
@@ -52,18 +60,28 @@ describe.each(DATABASE_KINDS)('teacher accounts on %s', (kind) => {
     await setPasswordBySms(phone, 'Teacher-Pass-1');
     const token = await t.login(phone, 'Teacher-Pass-1', 2);
     const info = expectSuccess(
-      await t.call<{ activeRole: string }>({ url: '/api/user/getUserInfo', token, headers: { client: 'admin' } }),
+      await t.call<{ activeRole: string }>({
+        url: '/api/user/getUserInfo',
+        token,
+        headers: { client: 'admin' },
+      }),
     );
     expect(info.activeRole).toBe('teacher');
     const after = expectSuccess(
-      await t.call<AdminUser>({ url: `/api/admin/user/get?id=${teacher.id}`, token: admin, headers: { client: 'admin' } }),
+      await t.call<AdminUser>({
+        url: `/api/admin/user/get?id=${teacher.id}`,
+        token: admin,
+        headers: { client: 'admin' },
+      }),
     );
     expect(after.passwordSet).toBe(true);
 
     const log = expectSuccess(
       await t.call<{ items: { summary: string }[] }>({ url: '/api/admin/audit/list', token: admin }),
     );
-    expect(log.items.map((i) => i.summary)).toContain(`创建教师账号：赵老师（${phone}）（首次登录时用短信验证码设置密码）`);
+    expect(log.items.map((i) => i.summary)).toContain(
+      `创建教师账号：赵老师（${phone}）（首次登录时用短信验证码设置密码）`,
+    );
   });
 
   it('names the field that is wrong, in Chinese, and never takes over an existing account', async () => {
@@ -81,7 +99,10 @@ describe.each(DATABASE_KINDS)('teacher accounts on %s', (kind) => {
     expectFailure(taken, '100400', 400, '该手机号已有账号：请在用户列表中找到它并设置教师角色');
     expect(taken.body.data).toMatchObject({ field: 'phone' });
     const stillStudent = expectSuccess(
-      await t.call<{ items: AdminUser[] }>({ url: `/api/admin/user/list?keyword=${studentPhone}`, token: admin }),
+      await t.call<{ items: AdminUser[] }>({
+        url: `/api/admin/user/list?keyword=${studentPhone}`,
+        token: admin,
+      }),
     );
     expect(stillStudent.items[0]?.roles).toEqual(['student']);
   });

@@ -128,11 +128,19 @@ export {
   detectFormat,
   ImportFileError,
   parseImportFile,
+  parseTableFile,
   type ImportFormat,
   type ImportResult,
   type ParseOptions,
+  type TableFileResult,
   type TextEncodingName,
 } from './import/parse.ts';
+export {
+  CLASS_ROSTER_SPEC,
+  CLASS_SCORES_SPEC,
+  type ClassRosterRow,
+  type ClassScoreRow,
+} from './import/class-files.ts';
 export { shippedReferenceHooks, validateReferences, type ReferenceHooks } from './import/references.ts';
 export {
   createCollegeMatcher,

@@ -422,6 +422,17 @@ export interface ClassJoinGuessesTable {
   guesses: number;
 }
 
+/** An exam result a teacher imported for a student of the class (migration 0030). */
+export interface ClassScoresTable {
+  id: Generated<number>;
+  class_id: number;
+  user_id: number;
+  exam_name: string;
+  total: number;
+  rank: number | null;
+  imported_at: number;
+}
+
 /** A teacher's comment on a student's list (migration 0019). */
 export interface ClassCommentsTable {
   id: Generated<number>;
@@ -547,6 +558,7 @@ export interface DB {
   class_members: ClassMembersTable;
   class_join_guesses: ClassJoinGuessesTable;
   class_comments: ClassCommentsTable;
+  class_scores: ClassScoresTable;
   volunteer_shares: VolunteerSharesTable;
   key_dates: KeyDatesTable;
 }

@@ -46,6 +46,7 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   class_members: 'classes',
   class_join_guesses: 'classes',
   class_comments: 'classes',
+  class_scores: 'classes',
   volunteer_shares: 'classes',
   key_dates: 'site',
 };

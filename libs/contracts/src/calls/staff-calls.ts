@@ -8,6 +8,7 @@ import { adminContentCalls } from './admin-content.ts';
 import { adminLogCalls } from './admin-logs.ts';
 import { adminOfficeCalls } from './admin-office.ts';
 import { adminUserCalls } from './admin-users.ts';
+import { classFileCalls } from './class-files.ts';
 import { importCalls } from './imports.ts';
 
 export const staffCalls = {
@@ -16,4 +17,5 @@ export const staffCalls = {
   ...adminContentCalls,
   ...adminOfficeCalls,
   ...importCalls,
+  ...classFileCalls,
 } as const;

@@ -88,8 +88,9 @@ export interface ColumnSpec {
   text?: boolean;
 }
 
-export interface KindSpec<V> {
-  kind: ImportKind;
+/** A spec of a table file: a data import's kind, or another file read the same way (a class roster). */
+export interface KindSpec<V, K extends string = ImportKind> {
+  kind: K;
   columns: readonly ColumnSpec[];
   /** Groups of columns of which at least one must be present (e.g. 院校代码 or 院校名称). */
   oneOf?: readonly (readonly string[])[];

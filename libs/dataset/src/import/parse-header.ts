@@ -22,7 +22,7 @@ const headerKey = (h: string) =>
     .toLowerCase();
 
 /** Every header text and alias of the kind's columns, normalised, to its column. */
-export function columnsByAlias(spec: KindSpec<unknown>): Map<string, ColumnSpec> {
+export function columnsByAlias(spec: KindSpec<unknown, string>): Map<string, ColumnSpec> {
   const byAlias = new Map<string, ColumnSpec>();
   for (const column of spec.columns) {
     for (const name of [column.header, column.key, ...column.aliases]) byAlias.set(headerKey(name), column);
@@ -56,7 +56,7 @@ export function findHeader(
 /** Maps the file's header cells to column keys; problems are file-level. */
 export function mapHeader(
   table: RawTable,
-  spec: KindSpec<unknown>,
+  spec: KindSpec<unknown, string>,
   byAlias: ReadonlyMap<string, ColumnSpec>,
   stated: { title: string | null; fileName: string | null; region: RegionConfig },
 ): {

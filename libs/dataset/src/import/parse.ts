@@ -153,19 +153,19 @@ function noteWithLines(message: string, lines: readonly number[]): string {
 
 function readRows<V>(
   raw: RawTable,
-  spec: KindSpec<V>,
+  spec: KindSpec<V, string>,
   region: RegionConfig,
   fileName: string | null,
-): Omit<ImportResult<V>, 'format' | 'encoding'> {
-  const byAlias = columnsByAlias(spec as KindSpec<unknown>);
+): Omit<TableFileResult<V>, 'format' | 'encoding'> {
+  const byAlias = columnsByAlias(spec as KindSpec<unknown, string>);
   const found = findHeader(raw, byAlias);
   const table = found.table;
-  const header = mapHeader(table, spec as KindSpec<unknown>, byAlias, {
+  const header = mapHeader(table, spec as KindSpec<unknown, string>, byAlias, {
     title: found.title,
     fileName,
     region,
   });
-  const base = { kind: spec.kind, totalRows: table.rows.length, notes: [] as string[] };
+  const base = { totalRows: table.rows.length, notes: [] as string[] };
   if (header.errors.length > 0) return { ...base, rows: [], errors: header.errors };
   if (table.rows.length === 0) {
     return { ...base, rows: [], errors: [{ line: null, column: null, message: '文件中没有数据行' }] };
@@ -222,9 +222,24 @@ export async function parseImportFile<K extends ImportKind>(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<ImportResult<ImportRowMap[K]>> {
+  const spec = IMPORT_SPECS[kind] as KindSpec<ImportRowMap[K]>;
+  return { kind, ...(await parseTableFile(spec, bytes, options)) };
+}
+
+/** What {@link parseTableFile} reads: an import's result without its kind. */
+export type TableFileResult<V> = Omit<ImportResult<V>, 'kind'>;
+
+/**
+ * Parses a table file by any spec (a data import's, or a class roster's): the same formats, the same XLSX
+ * gate, the same header matching and row checks. Never throws for a bad file.
+ */
+export async function parseTableFile<V>(
+  spec: KindSpec<V, string>,
+  bytes: Uint8Array,
+  options: ParseOptions = {},
+): Promise<TableFileResult<V>> {
   const base = options.region ?? INNER_MONGOLIA;
   const region = { ...base, currentYear: options.currentYear ?? base.currentYear };
-  const spec = IMPORT_SPECS[kind] as KindSpec<ImportRowMap[K]>;
   let format: ImportFormat = 'csv';
   let encoding: TextEncodingName | null = null;
   try {
@@ -240,7 +255,6 @@ export async function parseImportFile<K extends ImportKind>(
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
     return {
-      kind,
       format,
       encoding,
       totalRows: 0,

@@ -26,6 +26,7 @@ import { otherHighSchool } from './0021-other-high-school.ts';
 import { sampleBannerText } from './0022-sample-banner-text.ts';
 import { classJoinGuesses } from './0023-class-join-guesses.ts';
 import { authorityColumns } from './0024-authority-columns.ts';
+import { classScores } from './0030-class-scores.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -53,5 +54,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0022-sample-banner-text': sampleBannerText(),
     '0023-class-join-guesses': classJoinGuesses(),
     '0024-authority-columns': authorityColumns(),
+    '0030-class-scores': classScores(dialect),
   };
 }

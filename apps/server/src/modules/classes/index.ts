@@ -1,4 +1,4 @@
-// The classes module (班级): owns classes, class_members, class_comments and volunteer_shares. 班主任 create classes and hand out join codes;
+// The classes module (班级): owns classes, class_members, class_comments, class_scores and volunteer_shares. 班主任 create classes and hand out join codes;
 // students join from the personal centre (one class at a time) and leave; the class desk shows each student's
 // latest exam result and 志愿表 with its checks, read through the students' and volunteers' modules; teachers
 // comment on a student's list, the student marks comments done and shares a list read-only with parents.
@@ -6,11 +6,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
+import type { Students } from '../students/index.ts';
+import { classScoresHandlers, latestClassScores } from './class-scores.ts';
 import { createCommentStore } from './comments.ts';
 import { followUpHandlers, type FollowUpCalls } from './follow-up-handlers.ts';
 import { classAccess, classHandlers, type ClassCalls, type ClassHandlerDeps } from './handlers.ts';
 import { createJoinGuesses } from './join-guesses.ts';
 import { createClassStore } from './repository.ts';
+import { rosterImportHandlers, type RosterAccounts } from './roster-import.ts';
 import { createShareStore } from './shares.ts';
 
 export { CLASS_MESSAGES } from './messages.ts';
@@ -19,15 +22,39 @@ export { JOIN_GUESSES_PER_HOUR } from './join-guesses.ts';
 export interface ClassesDeps extends Omit<ClassHandlerDeps, 'store' | 'comments' | 'guesses'> {
   db: Kysely<DB>;
   now: Clock;
+  /** The users module's face for the accounts a roster import makes. */
+  accounts: RosterAccounts;
+  students: ClassHandlerDeps['students'] & Pick<Students, 'examNumbers'>;
+}
+
+/**
+ * The desk's exam result of each student: the latest the class imported from the school's file, else the latest
+ * the student entered.
+ */
+function withClassScores(db: Kysely<DB>, students: ClassesDeps['students']): ClassesDeps['students'] {
+  return {
+    ...students,
+    latestExams: async (userIds) => {
+      const [own, imported] = await Promise.all([
+        students.latestExams(userIds),
+        latestClassScores(db, userIds),
+      ]);
+      return new Map([...own, ...imported]);
+    },
+  };
 }
 
 export function createClasses(deps: ClassesDeps): {
-  handlers: Pick<CallHandlers, ClassCalls | FollowUpCalls>;
+  handlers: Pick<CallHandlers, ClassCalls | FollowUpCalls | 'importClassRoster' | 'importClassScores'>;
 } {
+  deps = { ...deps, students: withClassScores(deps.db, deps.students) };
   const store = createClassStore(deps.db);
   const comments = createCommentStore(deps.db);
+  const classFor = classAccess(store);
   return {
     handlers: {
+      ...rosterImportHandlers({ ...deps, store, classFor }),
+      ...classScoresHandlers({ ...deps, store, classFor }),
       ...classHandlers({ ...deps, store, comments, guesses: createJoinGuesses(deps.db) }),
       ...followUpHandlers({
         ...deps,

@@ -2,7 +2,7 @@
 // student's profile and exam result calls; gives the class desk each student's latest exam result.
 import type { CallHandlers } from '../../http/calls.ts';
 import { studentHandlers, type StudentCalls, type StudentHandlerDeps } from './handlers.ts';
-import { latestExamResults } from './repository.ts';
+import { examNumbersOf, latestExamResults } from './repository.ts';
 
 export type StudentsDeps = StudentHandlerDeps;
 
@@ -16,6 +16,8 @@ export interface Students {
   handlers: Pick<CallHandlers, StudentCalls>;
   /** Each user's latest exam result (the 高考 one when entered). */
   latestExams(userIds: readonly number[]): Promise<Map<number, LatestExam>>;
+  /** The 考生号 each user entered in their profile (a class scores import matches rows by it). */
+  examNumbers(userIds: readonly number[]): Promise<Map<number, string>>;
 }
 
 export function createStudents(deps: StudentsDeps): Students {
@@ -27,5 +29,6 @@ export function createStudents(deps: StudentsDeps): Students {
         [...rows].map(([userId, r]) => [userId, { name: r.exam_name, total: r.total, rank: r.rank }]),
       );
     },
+    examNumbers: (userIds) => examNumbersOf(deps.db, userIds),
   };
 }

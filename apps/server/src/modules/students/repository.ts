@@ -94,3 +94,18 @@ export async function replaceExamResults(
       .execute();
   });
 }
+
+/** The 考生号 each of `userIds` entered in their profile (those who entered one). */
+export async function examNumbersOf(
+  db: Kysely<DB>,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('student_info')
+    .select(['user_id', 'exam_number'])
+    .where('user_id', 'in', [...userIds])
+    .where('exam_number', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.exam_number === null ? [] : [[r.user_id, r.exam_number] as const])));
+}

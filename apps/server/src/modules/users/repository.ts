@@ -117,6 +117,17 @@ export function createUsers(db: Kysely<DB>, now: Clock) {
       return rows.map(toRecord);
     },
 
+    /** The accounts of `phones` (those that exist). */
+    async findByPhones(phones: readonly string[], executor: Db = db): Promise<UserRecord[]> {
+      if (phones.length === 0) return [];
+      const rows = await executor
+        .selectFrom('users')
+        .select(columns)
+        .where('phone', 'in', [...phones])
+        .execute();
+      return rows.map(toRecord);
+    },
+
     /** Every unlocked account holding `role`, by name. */
     async withRole(role: Role): Promise<UserRecord[]> {
       const rows = await db
