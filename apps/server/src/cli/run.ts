@@ -429,7 +429,7 @@ const COMMANDS: Record<string, Command> = {
         const created = await users.create({ phone, name, passwordHash: UNSET_PASSWORD, roles: ['teacher'] });
         if (!created) throw new CliError(`手机号 ${phone} 已有账号，未做任何更改`);
         io.stdout.write(
-          `已创建教师 ${name}（${phone}）：请对方在登录页点「首次登录 / 忘记密码」，用短信验证码设置密码\n`,
+          `已创建教师 ${name}（${phone}）：请对方首次登录时在网站登录框点「忘记密码」，用短信验证码设置密码\n`,
         );
       });
     },

@@ -76,7 +76,7 @@ export const signOutAllData = z.object({ signedOut: z.number().int().nonnegative
 
 /**
  * `POST /api/admin/user/createTeacher` body: the teacher's name and phone. No password: the teacher sets one at
- * the first sign-in with an SMS code sent to this phone (登录页的「首次登录 / 忘记密码」).
+ * the first sign-in with an SMS code sent to this phone (登录页的「忘记密码」（后台登录页：首次登录或忘记密码）).
  */
 export const createTeacherBody = z.object({ name: nameSchema, phone: phoneSchema });
 export type CreateTeacherBody = z.input<typeof createTeacherBody>;

@@ -94,3 +94,10 @@ export function classFileSummary(
   if (report.dryRun) return `校验通过（试运行，未写入）：${counts}`;
   return `已导入：${counts}`;
 }
+
+/** What a roster import makes, in the summary's words. */
+export const rosterCounts = (r: { created: number; inClass: number; hasAccount: number }) =>
+  `新建账号并加入本班 ${r.created} 名，已在本班 ${r.inClass} 名，已有账号未加入 ${r.hasAccount} 名（请他们用加入码加入）`;
+
+/** What a scores import writes, in the summary's words. */
+export const scoresCounts = (rows: number, examName: string) => `${examName}：${rows} 名学生的成绩`;

@@ -10,6 +10,8 @@ export const shellMessages = {
   loggingIn: '正在登录…',
   loginSuccess: '登录成功',
   backToSite: '返回网站首页',
+  /** Teachers made by an admin have no password until they set one with an SMS code on the site's page. */
+  firstSignIn: '首次登录或忘记密码？用短信验证码设置密码',
   logout: '退出登录',
   toggleSidebar: (opened: boolean) => (opened ? '收起侧边栏' : '展开侧边栏'),
   menu: '后台菜单',

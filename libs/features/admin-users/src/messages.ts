@@ -13,6 +13,20 @@ export const adminUsersMessages = {
   neverSignedIn: '从未登录',
   manage: '管理',
   manageUser: (name: string, phone: string) => `管理 ${name}（${phone}）`,
+  passwordUnset: '待首次登录',
+  addTeacher: '新建教师',
+  closeTeacher: '收起',
+  teacher: {
+    title: '新建教师账号',
+    explain:
+      '只需姓名和手机号。教师首次登录时在网站登录框点「忘记密码」，用发到这个手机号的短信验证码设置密码。',
+    name: '姓名',
+    phone: '手机号',
+    save: '创建教师',
+    saving: '正在创建…',
+    created: (name: string) => `已创建教师「${name}」，请告诉对方用短信验证码设置密码`,
+    failed: '创建失败，请稍后重试',
+  },
   dialog: {
     title: (name: string) => `用户：${name}`,
     phone: '手机号',

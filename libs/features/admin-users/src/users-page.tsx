@@ -15,6 +15,7 @@ import {
   Select,
 } from '@zhiyuan/ui';
 import { callQuery, useDomain, useListSearch, useListFilter, StaffTable } from '@zhiyuan/feature-shared';
+import { TeacherForm } from './teacher-form.tsx';
 import { UserDialog } from './user-dialog.tsx';
 import { adminUsersMessages as t } from './messages.ts';
 
@@ -31,6 +32,7 @@ export function UsersPage() {
   const [roleParam, setRole] = useListFilter('role', ALL);
   const role = roleSchema.safeParse(roleParam).data;
   const [open, setOpen] = useState<AdminUser | null>(null);
+  const [adding, setAdding] = useState(false);
   const query = useQuery({
     ...callQuery(api, 'listUsers', {
       ...(keyword ? { keyword } : {}),
@@ -43,9 +45,19 @@ export function UsersPage() {
 
   return (
     <section aria-labelledby="users-title" className="flex flex-col gap-4">
-      <h1 id="users-title" className="text-lg font-semibold">
-        {t.title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="users-title" className="text-lg font-semibold">
+          {t.title}
+        </h1>
+        <Button
+          variant={adding ? 'outline' : 'primary'}
+          aria-expanded={adding}
+          onClick={() => setAdding(!adding)}
+        >
+          {adding ? t.closeTeacher : t.addTeacher}
+        </Button>
+      </div>
+      {adding && <TeacherForm onDone={() => setAdding(false)} />}
       <form
         role="search"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -91,7 +103,14 @@ export function UsersPage() {
                     ))}
                   </span>
                 </td>
-                <td className="p-2">{user.locked ? <Badge variant="danger">{t.locked}</Badge> : t.normal}</td>
+                <td className="p-2">
+                  {user.locked ? <Badge variant="danger">{t.locked}</Badge> : t.normal}
+                  {!user.passwordSet && (
+                    <Badge variant="secondary" className="ml-1">
+                      {t.passwordUnset}
+                    </Badge>
+                  )}
+                </td>
                 <td className="p-2">{user.lastSeenAt ? formatTime(user.lastSeenAt) : t.neverSignedIn}</td>
                 <td className="p-2">
                   <Button

@@ -3,9 +3,6 @@ export const CLASS_FILE_MESSAGES = {
   fileRequired: '请选择要上传的文件',
   rosterTooLong: (max: number, rows: number) => `名单最多 ${max} 行（一个班级），这个文件有 ${rows} 行`,
   rosterPhoneJustTaken: (line: number) => `第 ${line} 行的手机号刚刚注册了账号，未写入任何数据，请重新导入`,
-  rosterCounts: (r: { created: number; inClass: number; hasAccount: number }) =>
-    `新建账号并加入本班 ${r.created} 名，已在本班 ${r.inClass} 名，已有账号未加入 ${r.hasAccount} 名（请他们用加入码加入）`,
-  scoresCounts: (rows: number, examName: string) => `${examName}：${rows} 名学生的成绩`,
   scoreNoStudent: (what: string) => `本班没有${what}的学生`,
   scoreNameAmbiguous: (name: string, n: number) => `本班有 ${n} 名学生叫“${name}”，请填写考号`,
   scoreStudentTwice: (line: number) => `与第 ${line} 行是同一名学生`,

@@ -4,7 +4,7 @@
 // row's reason; a dry run writes nothing. The rows replace the class's earlier import of the same exam, in one
 // transaction. The desk (and the class export made from it) shows each student's latest imported result.
 import type { Kysely } from 'kysely';
-import { classFileSummary, type ClassScoresReport } from '@zhiyuan/contracts';
+import { classFileSummary, scoresCounts, type ClassScoresReport } from '@zhiyuan/contracts';
 import { CLASS_SCORES_SPEC, parseTableFile, type ImportIssue } from '@zhiyuan/dataset';
 import type { DB } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
@@ -145,7 +145,7 @@ export function classScoresHandlers(deps: ClassScoresDeps): Pick<CallHandlers, '
         });
         report.written = true;
       }
-      setMessage(classFileSummary(report, M.scoresCounts(rows.length, input.examName)));
+      setMessage(classFileSummary(report, scoresCounts(rows.length, input.examName)));
       return report;
     },
   };

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import {
   classFileSummary,
+  rosterCounts,
   ERROR_CODES,
   type ClassRosterReport,
   type RosterOutcome,
@@ -99,7 +100,7 @@ export function rosterImportHandlers(deps: RosterImportDeps): Pick<CallHandlers,
         });
         report.written = true;
       }
-      setMessage(classFileSummary(report, M.rosterCounts(report)));
+      setMessage(classFileSummary(report, rosterCounts(report)));
       return report;
     },
   };

@@ -20,5 +20,5 @@ export const ADMIN_USER_MESSAGES = {
   lockSelf: '不能锁定自己的账号',
   phoneTaken: '该手机号已有账号：请在用户列表中找到它并设置教师角色',
   teacherCreated: (name: string) =>
-    `已创建教师账号「${name}」：请告诉对方在登录页点「首次登录 / 忘记密码」，用短信验证码设置密码`,
+    `已创建教师账号「${name}」：请告诉对方首次登录时在网站登录框点「忘记密码」，用短信验证码设置密码`,
 } as const;

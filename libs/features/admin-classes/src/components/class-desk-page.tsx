@@ -23,6 +23,7 @@ import { useClassActions, useClassDesk } from '../api/classes.ts';
 import { adminClassesMessages as t } from '../messages.ts';
 import { listRank } from '../utils/class-rows.ts';
 import { CheckList } from './check-list.tsx';
+import { ClassFiles } from './class-files.tsx';
 import { ClassSummaryActions } from './class-summary.tsx';
 import { StudentListDialog } from './student-list-dialog.tsx';
 
@@ -181,6 +182,7 @@ export function ClassDeskPage() {
           </span>
           <span className="text-muted-foreground">{t.studentsCount(students.length)}</span>
         </p>
+        <ClassFiles classId={info.id} />
         {students.length > 0 && <ClassSummaryActions desk={desk.data} />}
         {students.length === 0 ? (
           <Empty description={t.noStudents} />

@@ -135,6 +135,9 @@ export function AdminLoginPage() {
             <Button type="submit" variant="primary" loading={isSubmitting} className="w-full">
               {t.login}
             </Button>
+            <a href="/user/resetPassword" className="text-center text-sm text-primary-strong hover:underline">
+              {t.firstSignIn}
+            </a>
             <a href="/" className="text-center text-sm text-primary-strong hover:underline">
               {t.backToSite}
             </a>

@@ -1,0 +1,93 @@
+// The report of a roster or scores file: the summary, how the file was read, every problem with its line,
+// column and reason, and — when it passed — what each row becomes (a new account, already in the class; the
+// student a result belongs to).
+import { classFileSummary, rosterCounts, scoresCounts } from '@zhiyuan/contracts';
+import { StaffTable } from '@zhiyuan/feature-shared';
+import { cn } from '@zhiyuan/ui';
+import type { ClassFileKind, ClassFileReport } from '../api/class-files.ts';
+import { classFileMessages as t } from '../class-file-messages.ts';
+
+function summaryOf(report: ClassFileReport): string {
+  const counts =
+    'examName' in report ? scoresCounts(report.rows.length, report.examName) : rosterCounts(report);
+  return classFileSummary(report, counts);
+}
+
+export function ClassFileReportView({ kind, report }: { kind: ClassFileKind; report: ClassFileReport }) {
+  const failed = report.errorCount > 0;
+  const headingId = `${kind}-report`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-semibold">
+        {report.written ? t.writtenHeading : t.reportHeading}
+      </h3>
+      <div
+        role="status"
+        className={cn(
+          'rounded-md border p-3 text-sm',
+          failed ? 'border-destructive text-destructive' : 'border-success text-success',
+        )}
+      >
+        <p className="font-medium">{summaryOf(report)}</p>
+        <p className="text-muted-foreground">{t.fileLine(report.fileName ?? '', report.totalRows)}</p>
+      </div>
+      {report.notes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+          {report.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {report.errors.length > 0 && (
+        <StaffTable
+          caption={t.errorsCaption}
+          columns={t.errorColumns}
+          className="max-h-96 overflow-auto"
+          stickyHeader
+        >
+          {report.errors.map((issue, i) => (
+            <tr key={i} className="border-b border-border last:border-0">
+              <td className="p-2 tabular-nums whitespace-nowrap">{issue.line ?? t.wholeFile}</td>
+              <td className="p-2 whitespace-nowrap">{issue.column ?? t.wholeRow}</td>
+              <td className="p-2">{issue.message}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+      {report.rows.length > 0 &&
+        ('examName' in report ? (
+          <StaffTable
+            caption={t.scoresCaption}
+            columns={t.scoresColumns}
+            className="max-h-96 overflow-auto"
+            stickyHeader
+          >
+            {report.rows.map((row) => (
+              <tr key={row.line} className="border-b border-border last:border-0">
+                <td className="p-2 tabular-nums">{row.line}</td>
+                <td className="p-2">{row.student.name}</td>
+                <td className="p-2 tabular-nums">{row.total}</td>
+                <td className="p-2 tabular-nums">{row.rank ?? t.rankUnpublished}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        ) : (
+          <StaffTable
+            caption={t.rosterCaption}
+            columns={t.rosterColumns}
+            className="max-h-96 overflow-auto"
+            stickyHeader
+          >
+            {report.rows.map((row) => (
+              <tr key={row.line} className="border-b border-border last:border-0">
+                <td className="p-2 tabular-nums">{row.line}</td>
+                <td className="p-2">{row.name}</td>
+                <td className="p-2 tabular-nums">{row.phone}</td>
+                <td className="p-2">{t.outcomes[row.outcome]}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        ))}
+    </section>
+  );
+}
