@@ -28,7 +28,6 @@ export const classFileMessages = {
   confirm: '确认导入',
   writing: '正在导入…',
   confirmHint: '先校验：校验通过后才能确认导入；有任何问题时不会写入任何数据。',
-  written: '已导入',
   reportHeading: '校验结果',
   writtenHeading: '导入结果',
   fileLine: (name: string, rows: number) => `${name}：共 ${rows} 行数据`,

@@ -7,7 +7,7 @@ import { ApiError } from '@zhiyuan/domain';
 import { Button, FormField, Input, toast } from '@zhiyuan/ui';
 import { useClassFileUpload, type ClassFileKind, type ClassFileReport } from '../api/class-files.ts';
 import { classFileMessages as t } from '../class-file-messages.ts';
-import { ClassFileReportView } from './class-file-report.tsx';
+import { ClassFileReportView, summaryOf } from './class-file-report.tsx';
 
 const FILE_TYPES = /\.(csv|xlsx)$/i;
 
@@ -51,7 +51,7 @@ export function ClassFilePanel({ kind, classId }: { kind: ClassFileKind; classId
         onSuccess: (report) => {
           setOutcome({ report, checked: { file, examName } });
           if (report.written) {
-            toast.success(t.written);
+            toast.success(summaryOf(report));
             setFile(null);
             setInputKey((n) => n + 1);
           }

@@ -7,7 +7,8 @@ import { cn } from '@zhiyuan/ui';
 import type { ClassFileKind, ClassFileReport } from '../api/class-files.ts';
 import { classFileMessages as t } from '../class-file-messages.ts';
 
-function summaryOf(report: ClassFileReport): string {
+/** The server's one-line summary of the report, made from it. */
+export function summaryOf(report: ClassFileReport): string {
   const counts =
     'examName' in report ? scoresCounts(report.rows.length, report.examName) : rosterCounts(report);
   return classFileSummary(report, counts);
@@ -65,7 +66,7 @@ export function ClassFileReportView({ kind, report }: { kind: ClassFileKind; rep
             {report.rows.map((row) => (
               <tr key={row.line} className="border-b border-border last:border-0">
                 <td className="p-2 tabular-nums">{row.line}</td>
-                <td className="p-2">{row.student.name}</td>
+                <td className="p-2 whitespace-nowrap">{row.student.name}</td>
                 <td className="p-2 tabular-nums">{row.total}</td>
                 <td className="p-2 tabular-nums">{row.rank ?? t.rankUnpublished}</td>
               </tr>
@@ -81,8 +82,8 @@ export function ClassFileReportView({ kind, report }: { kind: ClassFileKind; rep
             {report.rows.map((row) => (
               <tr key={row.line} className="border-b border-border last:border-0">
                 <td className="p-2 tabular-nums">{row.line}</td>
-                <td className="p-2">{row.name}</td>
-                <td className="p-2 tabular-nums">{row.phone}</td>
+                <td className="p-2 whitespace-nowrap">{row.name}</td>
+                <td className="p-2 tabular-nums whitespace-nowrap">{row.phone}</td>
                 <td className="p-2">{t.outcomes[row.outcome]}</td>
               </tr>
             ))}
