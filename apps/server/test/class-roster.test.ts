@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('class roster import on %s', (kind) => {
   ) =>
     uploadClassFile<ClassRosterReport>(
       t,
-      `/api/admin/class/roster/import?id=${id}&dryRun=${dryRun}`,
+      `/api/admin/class/importRoster?id=${id}&dryRun=${dryRun}`,
       file,
       token,
     );
@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)('class roster import on %s', (kind) => {
     expectFailure(await roster(file, false, otherTeacher), '100404', 404, '班级不存在');
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/class/roster/import?id=${classId}`,
+      url: `/api/admin/class/importRoster?id=${classId}`,
       headers: { token: teacher, client: 'admin', 'content-type': 'multipart/form-data; boundary=x' },
       payload: '--x--\r\n',
     });

@@ -21,7 +21,7 @@ describe.each(DATABASE_KINDS)('class scores import on %s', (kind) => {
   const scores = (file: { name: string; bytes: Uint8Array }, query: string, token = teacher) =>
     uploadClassFile<ClassScoresReport>(
       t,
-      `/api/admin/class/scores/import?id=${classId}&${query}`,
+      `/api/admin/class/importScores?id=${classId}&${query}`,
       file,
       token,
     );

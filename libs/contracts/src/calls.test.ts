@@ -79,6 +79,9 @@ describe('apiCalls registry', () => {
       'POST /api/volunteer/share/revoke',
       'GET /api/share/volunteer',
       'GET /api/keyDates/list',
+      // Issue 36: the student's reply to a comment and the open comments' badge.
+      'POST /api/class/comment/reply',
+      'GET /api/class/comments/open',
     ];
     expect(table).toEqual(expect.arrayContaining(siteCalls));
     const backOffice = table.filter((c) => !siteCalls.includes(c));
@@ -87,10 +90,17 @@ describe('apiCalls registry', () => {
       expect(call).toMatch(/^(GET|POST) \/api\/admin\/[a-z][A-Za-z]*(\/[A-Za-z]+)?$/);
   });
 
-  it('marks the two uploads and the two downloads, and reads every other query with a strict schema', () => {
+  it('marks the four uploads and the two downloads, and reads every other query with a strict schema', () => {
     const uploads = Object.entries(apiCalls).filter(([, c]) => 'upload' in c && c.upload);
     const downloads = Object.entries(apiCalls).filter(([, c]) => 'download' in c && c.download);
-    expect(uploads.map(([name]) => name).sort()).toEqual(['uploadImport', 'uploadMedia']);
+    expect(uploads.map(([name]) => name).sort()).toEqual([
+      'importClassRoster',
+      'importClassScores',
+      'uploadImport',
+      'uploadMedia',
+    ]);
+    expect(apiCalls.importClassRoster.upload).toEqual({ field: 'file', maxBytes: 2 * 1024 * 1024 });
+    expect(apiCalls.importClassScores.upload).toEqual({ field: 'file', maxBytes: 2 * 1024 * 1024 });
     expect(apiCalls.uploadImport.upload).toEqual({ field: 'file', maxBytes: 32 * 1024 * 1024 });
     expect(apiCalls.uploadMedia.upload).toEqual({ field: 'file', maxBytes: 2 * 1024 * 1024 });
     expect(downloads.map(([name]) => name).sort()).toEqual(['downloadImportTemplate', 'exportAdmissions']);

@@ -15,7 +15,7 @@ import {
 export const classFileCalls = {
   importClassRoster: defineCall({
     method: 'POST',
-    path: '/api/admin/class/roster/import',
+    path: '/api/admin/class/importRoster',
     access: CLASS_STAFF,
     summary:
       '导入班级名单（姓名、手机号）：新手机号建账号并加入本班，学生首次登录时用短信验证码设置密码；先校验全部行，有错则不写入',
@@ -25,7 +25,7 @@ export const classFileCalls = {
   }),
   importClassScores: defineCall({
     method: 'POST',
-    path: '/api/admin/class/scores/import',
+    path: '/api/admin/class/importScores',
     access: CLASS_STAFF,
     summary: '导入本班考试成绩（考号或姓名、总分、位次）：先校验全部行，有错则不写入；工作台和导出使用',
     query: classScoresImportQuery,

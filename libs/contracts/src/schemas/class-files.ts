@@ -26,7 +26,7 @@ const classFileReport = {
   written: z.boolean(),
 };
 
-/** `POST /api/admin/class/roster/import?id=&dryRun=`: the class, and whether only to check. */
+/** `POST /api/admin/class/importRoster?id=&dryRun=`: the class, and whether only to check. */
 export const classRosterImportQuery = queryObject({
   id: idParam,
   dryRun: booleanParam(M.dryRunInvalid).default(false),
@@ -56,7 +56,7 @@ export const classRosterReportSchema = z.object({
 });
 export type ClassRosterReport = z.output<typeof classRosterReportSchema>;
 
-/** `POST /api/admin/class/scores/import?id=&examName=&dryRun=`: the class, the exam's name, check only. */
+/** `POST /api/admin/class/importScores?id=&examName=&dryRun=`: the class, the exam's name, check only. */
 export const classScoresImportQuery = queryObject({
   id: idParam,
   examName: labelled(
