@@ -433,6 +433,13 @@ export interface ClassScoresTable {
   imported_at: number;
 }
 
+/** A student's one reply to a teacher's comment (migration 0031). */
+export interface ClassCommentRepliesTable {
+  comment_id: number;
+  body: string;
+  created_at: number;
+}
+
 /** A teacher's comment on a student's list (migration 0019). */
 export interface ClassCommentsTable {
   id: Generated<number>;
@@ -559,6 +566,7 @@ export interface DB {
   class_join_guesses: ClassJoinGuessesTable;
   class_comments: ClassCommentsTable;
   class_scores: ClassScoresTable;
+  class_comment_replies: ClassCommentRepliesTable;
   volunteer_shares: VolunteerSharesTable;
   key_dates: KeyDatesTable;
 }

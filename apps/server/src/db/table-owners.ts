@@ -47,6 +47,7 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   class_join_guesses: 'classes',
   class_comments: 'classes',
   class_scores: 'classes',
+  class_comment_replies: 'classes',
   volunteer_shares: 'classes',
   key_dates: 'site',
 };

@@ -8,6 +8,7 @@ import '../locale.ts';
 import { accountCalls } from './account.ts';
 import { catalogCalls } from './catalog.ts';
 import { classCalls } from './classes.ts';
+import { commentReplyCalls } from './comment-replies.ts';
 import { contentCalls } from './content.ts';
 import { dataCalls } from './data.ts';
 import { studentCalls } from './student.ts';
@@ -21,4 +22,5 @@ export const siteCalls = {
   ...dataCalls,
   ...volunteerCalls,
   ...classCalls,
+  ...commentReplyCalls,
 } as const;

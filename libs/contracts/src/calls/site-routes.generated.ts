@@ -86,4 +86,6 @@ export const SITE_ROUTES = {
   revokeShare: { method: 'POST', path: '/api/volunteer/share/revoke', input: 'body' },
   getSharedList: { method: 'GET', path: '/api/share/volunteer', input: 'query' },
   leaveClass: { method: 'POST', path: '/api/class/leave' },
+  replyToComment: { method: 'POST', path: '/api/class/comment/reply', input: 'body' },
+  countOpenComments: { method: 'GET', path: '/api/class/comments/open' },
 } satisfies Readonly<Record<string, CallRoute>>;

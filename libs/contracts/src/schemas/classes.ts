@@ -164,6 +164,8 @@ export const classCommentSchema = z.object({
   createdAt: z.string(),
   /** When the student marked it done; null while open. */
   doneAt: z.string().nullable(),
+  /** The student's one reply (issue 36); null until they reply. */
+  reply: z.object({ body: z.string(), createdAt: z.string() }).nullable().optional(),
 });
 export type ClassComment = z.output<typeof classCommentSchema>;
 

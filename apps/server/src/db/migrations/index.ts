@@ -27,6 +27,7 @@ import { sampleBannerText } from './0022-sample-banner-text.ts';
 import { classJoinGuesses } from './0023-class-join-guesses.ts';
 import { authorityColumns } from './0024-authority-columns.ts';
 import { classScores } from './0030-class-scores.ts';
+import { commentReplies } from './0031-comment-replies.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -55,5 +56,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0023-class-join-guesses': classJoinGuesses(),
     '0024-authority-columns': authorityColumns(),
     '0030-class-scores': classScores(dialect),
+    '0031-comment-replies': commentReplies(),
   };
 }

@@ -9,7 +9,8 @@ import type { Clock } from '../../lib/time.ts';
 import type { Students } from '../students/index.ts';
 import { classScoresHandlers, latestClassScores } from './class-scores.ts';
 import { createCommentStore } from './comments.ts';
-import { followUpHandlers, type FollowUpCalls } from './follow-up-handlers.ts';
+import { answeringReplies, commentReplyHandlers } from './comment-replies.ts';
+import { commentsOf, followUpHandlers, type FollowUpCalls } from './follow-up-handlers.ts';
 import { classAccess, classHandlers, type ClassCalls, type ClassHandlerDeps } from './handlers.ts';
 import { createJoinGuesses } from './join-guesses.ts';
 import { createClassStore } from './repository.ts';
@@ -44,25 +45,36 @@ function withClassScores(db: Kysely<DB>, students: ClassesDeps['students']): Cla
   };
 }
 
-export function createClasses(deps: ClassesDeps): {
-  handlers: Pick<CallHandlers, ClassCalls | FollowUpCalls | 'importClassRoster' | 'importClassScores'>;
-} {
+type ClassesCalls =
+  | ClassCalls
+  | FollowUpCalls
+  | 'importClassRoster'
+  | 'importClassScores'
+  | 'replyToComment'
+  | 'countOpenComments';
+
+export function createClasses(deps: ClassesDeps): { handlers: Pick<CallHandlers, ClassesCalls> } {
   deps = { ...deps, students: withClassScores(deps.db, deps.students) };
   const store = createClassStore(deps.db);
   const comments = createCommentStore(deps.db);
   const classFor = classAccess(store);
+  const handlers = {
+    ...classHandlers({ ...deps, store, comments, guesses: createJoinGuesses(deps.db) }),
+    ...followUpHandlers({ ...deps, store, comments, shares: createShareStore(deps.db), classFor }),
+  };
+  const answer = async (id: number) => {
+    const row = await comments.find(id);
+    const [comment] = row ? await commentsOf(deps.users, [row]) : [];
+    if (!comment) throw new Error(`comment ${id} vanished`);
+    return comment;
+  };
   return {
     handlers: {
+      ...handlers,
+      ...answeringReplies(deps.db, handlers),
+      ...commentReplyHandlers({ ...deps, answer }),
       ...rosterImportHandlers({ ...deps, store, classFor }),
       ...classScoresHandlers({ ...deps, store, classFor }),
-      ...classHandlers({ ...deps, store, comments, guesses: createJoinGuesses(deps.db) }),
-      ...followUpHandlers({
-        ...deps,
-        store,
-        comments,
-        shares: createShareStore(deps.db),
-        classFor: classAccess(store),
-      }),
     },
   };
 }
