@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SiteConfig } from '@zhiyuan/contracts';
 import { loginStatusAtom, logoutAtom, nameAtom, openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
+import { OpenCommentsBadge } from '@zhiyuan/feature-profile';
 import { Button } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 import { QrTriggerButton } from './qr-trigger-button.tsx';
@@ -52,6 +53,7 @@ export function TopBar({ config }: { config: SiteConfig }) {
               <Link to="/user/user-profile" className={linkClass}>
                 {name ? `${t.profile}（${name}）` : t.profile}
               </Link>
+              <OpenCommentsBadge />
               <span aria-hidden="true" className="text-border">
                 |
               </span>

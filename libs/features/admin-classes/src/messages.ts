@@ -148,4 +148,5 @@ export const adminClassesMessages = {
     `${author} · ${new Date(at).toLocaleString('zh-CN', { hour12: false })} · 针对第 ${version} 版`,
   doneAt: (at: string) => `学生已于 ${new Date(at).toLocaleDateString('zh-CN')} 标记为已处理`,
   open: '学生尚未处理',
+  studentReply: '学生回复：',
 } as const;

@@ -15,4 +15,5 @@ export { useHighSchools } from './api/high-schools.ts';
 export { useSaveStudentInfo, useStudentInfo } from './api/student-info.ts';
 export { useSaveStudentScores, useStudentScores } from './api/student-scores.ts';
 export { useBindPhone } from './api/account.ts';
+export { OpenCommentsBadge } from './components/open-comments-badge.tsx';
 export { profileMessages } from './messages.ts';

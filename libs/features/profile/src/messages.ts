@@ -13,6 +13,16 @@ export const profileMessages = {
     phone: '绑定手机',
     class: '我的班级',
   },
+  reply: {
+    label: '回复老师',
+    hint: '每条建议只能回复一次，最多500字；老师在班级工作台看到',
+    send: '回复',
+    sent: '回复已发送，老师在班级工作台可以看到',
+    failed: '回复失败，请稍后重试',
+    mine: '我的回复：',
+    formLabel: (choice: string) => `回复老师的建议：${choice}`,
+    openBadge: (n: number) => `老师的建议有 ${n} 条未处理`,
+  },
   comments: {
     title: '老师的建议',
     loadFailed: '建议加载失败',

@@ -6,6 +6,7 @@ import { failureErrors, schemaErrors, type FieldErrors } from '@zhiyuan/feature-
 import { Badge, Button, FormField, Select, toast } from '@zhiyuan/ui';
 import { useCommentAction } from '../api/classes.ts';
 import { adminClassesMessages as t } from '../messages.ts';
+import { StudentReply } from './student-reply.tsx';
 
 export interface CommentPanelProps {
   classId: number;
@@ -57,6 +58,7 @@ export function CommentPanel({ classId, userId, table, comments }: CommentPanelP
                 </Badge>
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words">{c.body}</p>
+              {c.reply && <StudentReply reply={c.reply} />}
               <p className="mt-1 text-xs text-muted-foreground">
                 {t.commentMeta(c.authorName, c.createdAt, c.version)}
               </p>

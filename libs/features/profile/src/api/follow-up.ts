@@ -24,7 +24,11 @@ export function useMarkCommentDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { id: number; done: boolean }) => api.markCommentDone(body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: commentsKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsKey }),
+        queryClient.invalidateQueries({ queryKey: accountCallKey('countOpenComments') }),
+      ]),
   });
 }
 

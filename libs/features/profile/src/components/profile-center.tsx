@@ -14,6 +14,7 @@ import { ClassPanel } from './class-panel.tsx';
 import { ScoresPanel } from './scores-panel.tsx';
 import { StudentInfoForm } from './student-info-form.tsx';
 import { ChangePasswordForm } from '@zhiyuan/feature-shared';
+import { OpenCommentsBadge } from './open-comments-badge.tsx';
 
 export const PROFILE_TABS = ['info', 'scores', 'class', 'favourites', 'password', 'phone'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -67,6 +68,7 @@ export function ProfileCenter({ favourites }: ProfileCenterProps) {
           {PROFILE_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t.tabs[value]}
+              {value === 'class' && <OpenCommentsBadge />}
             </TabsTrigger>
           ))}
         </TabsList>

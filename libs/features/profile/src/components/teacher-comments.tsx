@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Badge, Button, LoadError, Pagination, Skeleton } from '@zhiyuan/ui';
 import { COMMENTS_PAGE_SIZE, useMarkCommentDone, useMyComments } from '../api/follow-up.ts';
 import { profileMessages } from '../messages.ts';
+import { CommentReply } from './comment-reply.tsx';
+import { OpenCommentsBadge } from './open-comments-badge.tsx';
 
 const t = profileMessages.comments;
 
@@ -41,6 +43,7 @@ export function TeacherComments() {
                   {c.doneAt ? t.reopen : t.markDone}
                 </Button>
               </div>
+              <CommentReply comment={c} />
             </li>
           ))}
         </ul>
@@ -57,9 +60,12 @@ export function TeacherComments() {
     );
   return (
     <section aria-labelledby="teacher-comments" className="flex flex-col gap-2">
-      <h2 id="teacher-comments" className="text-base font-semibold">
-        {t.title}
-      </h2>
+      <div className="flex items-center gap-2">
+        <h2 id="teacher-comments" className="text-base font-semibold">
+          {t.title}
+        </h2>
+        <OpenCommentsBadge />
+      </div>
       {body}
     </section>
   );
