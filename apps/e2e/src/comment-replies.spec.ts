@@ -1,0 +1,102 @@
+// Comments where the decision is made (issue 36), in Chromium against the real server: a teacher comments on a
+// student's choice; the student sees the count of open comments beside 个人中心 in the header and on 我的班级,
+// replies under the comment (an empty reply is said beside the box), and the teacher reads the reply in the
+// desk's list. axe and shots at 1280 and 375 px.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
+import { adminSignIn } from './support/admin.ts';
+import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { signInStaff } from './support/staff.ts';
+
+const PASSWORD = 'Student2026';
+const CANDIDATE = { year: 2026, category: '物理类', batch: '本科批', score: 550 };
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  const body = (await response.json()) as { errorCode: string; message: string; data: T };
+  expect(body.errorCode, body.message).toBe('0');
+  return body.data;
+}
+
+interface Item {
+  college: { id: number };
+  group: { code: string } | null;
+  majors: { code: string | null; name: string }[];
+}
+
+test('the student sees the open comments, replies once, and the teacher reads the reply on the desk', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const teacherAccount = { phone: uniquePhone(), password: 'Teacher2026' };
+  const teacher = await signInStaff(request, 'teacher', teacherAccount);
+  const made = await teacher.post<{ id: number; joinCode: string }>('/api/admin/class/save', {
+    name: '高三（8）班',
+    graduationYear: 2026,
+  });
+  const studentPhone = uniquePhone();
+  await registerAccount(request, studentPhone, PASSWORD, '赵敏');
+  const { token } = await data<{ token: string }>(
+    await request.post('/api/user/login', {
+      data: { phone: studentPhone, password: await encryptPassword(request, PASSWORD) },
+    }),
+  );
+  await data(
+    await request.post('/api/class/join', { headers: { token }, data: { joinCode: made.joinCode } }),
+  );
+  const { items } = await data<{ items: Item[] }>(
+    await request.post('/api/simulate/recommend', { data: { ...CANDIDATE, pageSize: 3 } }),
+  );
+  const table = await data<{ id: number }>(
+    await request.post('/api/volunteer/save', {
+      headers: { token },
+      data: {
+        ...CANDIDATE,
+        name: '我的志愿表',
+        choices: items.map((item) => ({
+          collegeId: item.college.id,
+          groupCode: item.group?.code ?? null,
+          majors: item.majors.slice(0, 1).map((m) => ({ code: m.code, name: m.name })),
+          adjustment: true,
+        })),
+      },
+    }),
+  );
+  const desk = await teacher.get<{ students: { userId: number }[] }>(`/api/admin/class/desk?id=${made.id}`);
+  const userId = desk.students[0]?.userId ?? 0;
+  await teacher.post('/api/admin/class/comment', {
+    id: made.id,
+    userId,
+    tableId: table.id,
+    position: 1,
+    body: '第 1 志愿的位次偏高，考虑换一个更稳的专业组',
+  });
+
+  // The student: the badge in the header and on 我的班级, then the reply.
+  const site = await (await browser.newContext()).newPage();
+  await site.goto('/user/user-profile?tab=class');
+  await logInWithDialog(site, studentPhone, PASSWORD);
+  await expect(site.getByRole('status', { name: '老师的建议有 1 条未处理' }).first()).toBeVisible();
+  const advice = site.getByRole('region', { name: '老师的建议' });
+  await expect(advice.getByText('第 1 志愿的位次偏高，考虑换一个更稳的专业组')).toBeVisible();
+  const form = advice.getByRole('form', { name: /^回复老师的建议：第 1 志愿/ });
+  await form.getByRole('button', { name: '回复' }).click();
+  await expect(form.getByRole('textbox', { name: '回复老师' })).toHaveAccessibleDescription(/请填写回复/);
+  await form.getByRole('textbox', { name: '回复老师' }).fill('好的，我换成了更稳的专业组');
+  await form.getByRole('button', { name: '回复' }).click();
+  await expect(advice.getByText('好的，我换成了更稳的专业组')).toBeVisible();
+  await expect(advice.getByRole('form')).toHaveCount(0);
+  await expectNoSeriousViolations(site);
+  await screenshots(site, testInfo, 'profile-comment-reply');
+
+  // The teacher reads the reply in the desk's list.
+  await adminSignIn(page, teacherAccount.phone, teacherAccount.password);
+  await page.goto(`/admin/classes/desk?id=${made.id}`);
+  await page.getByRole('button', { name: '查看志愿表：赵敏' }).click();
+  const dialog = page.getByRole('dialog', { name: /^赵敏的志愿表/ });
+  await expect(dialog.getByText('学生回复：')).toBeVisible();
+  await expect(dialog.getByText('好的，我换成了更稳的专业组')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshots(page, testInfo, 'admin-desk-reply');
+});
