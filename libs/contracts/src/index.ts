@@ -31,6 +31,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/classes.ts';
 export * from './schemas/class-files.ts';
+export * from './schemas/class-lists.ts';
 export * from './schemas/comment-replies.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/electives.ts';

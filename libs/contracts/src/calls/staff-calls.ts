@@ -9,6 +9,7 @@ import { adminLogCalls } from './admin-logs.ts';
 import { adminOfficeCalls } from './admin-office.ts';
 import { adminUserCalls } from './admin-users.ts';
 import { classFileCalls } from './class-files.ts';
+import { classListCalls } from './class-lists.ts';
 import { importCalls } from './imports.ts';
 
 export const staffCalls = {
@@ -18,4 +19,5 @@ export const staffCalls = {
   ...adminOfficeCalls,
   ...importCalls,
   ...classFileCalls,
+  ...classListCalls,
 } as const;

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Students } from '../students/index.ts';
+import type { Volunteers } from '../volunteers/index.ts';
 import { classScoresHandlers, latestClassScores } from './class-scores.ts';
 import { createCommentStore } from './comments.ts';
 import { answeringReplies, commentReplyHandlers } from './comment-replies.ts';
@@ -16,6 +17,7 @@ import { createJoinGuesses } from './join-guesses.ts';
 import { createClassStore } from './repository.ts';
 import { rosterImportHandlers, type RosterAccounts } from './roster-import.ts';
 import { createShareStore } from './shares.ts';
+import { studentListHandlers } from './student-lists.ts';
 
 export { CLASS_MESSAGES } from './messages.ts';
 export { JOIN_GUESSES_PER_HOUR } from './join-guesses.ts';
@@ -26,6 +28,7 @@ export interface ClassesDeps extends Omit<ClassHandlerDeps, 'store' | 'comments'
   /** The users module's face for the accounts a roster import makes. */
   accounts: RosterAccounts;
   students: ClassHandlerDeps['students'] & Pick<Students, 'examNumbers'>;
+  volunteers: ClassHandlerDeps['volunteers'] & Pick<Volunteers, 'summariesOf' | 'versionOf'>;
 }
 
 /**
@@ -51,7 +54,9 @@ type ClassesCalls =
   | 'importClassRoster'
   | 'importClassScores'
   | 'replyToComment'
-  | 'countOpenComments';
+  | 'countOpenComments'
+  | 'listClassStudentLists'
+  | 'getClassVolunteerVersion';
 
 export function createClasses(deps: ClassesDeps): { handlers: Pick<CallHandlers, ClassesCalls> } {
   deps = { ...deps, students: withClassScores(deps.db, deps.students) };
@@ -75,6 +80,13 @@ export function createClasses(deps: ClassesDeps): { handlers: Pick<CallHandlers,
       ...commentReplyHandlers({ ...deps, answer }),
       ...rosterImportHandlers({ ...deps, store, classFor }),
       ...classScoresHandlers({ ...deps, store, classFor }),
+      ...studentListHandlers({
+        ...deps,
+        store,
+        comments,
+        classFor,
+        commentsOf: (rows) => commentsOf(deps.users, rows),
+      }),
     },
   };
 }

@@ -34,7 +34,7 @@ export type VolunteerCalls =
   | 'getVolunteerVersion'
   | 'restoreVolunteerVersion';
 
-function summaryOf(row: VolunteerTableRow): VolunteerSummary {
+export function summaryOf(row: VolunteerTableRow): VolunteerSummary {
   return {
     id: row.id,
     name: row.name,
@@ -99,6 +99,27 @@ export function versionsOf(row: VolunteerTableRow, versions: readonly VersionRec
   };
 }
 
+/** One version of one of the user's lists (removed ones too), as it was saved (100404 when gone). */
+export async function readVersion(
+  tables: VolunteerTables,
+  userId: number,
+  id: number,
+  wanted: number,
+): Promise<VolunteerVersion> {
+  const row = await tables.own(userId, id, true);
+  const version = await tables.version(row.id, wanted);
+  const content = contentOfVersion(version.content);
+  if (!content) throw new AppError(ERROR_CODES.notFound, VOLUNTEER_MESSAGES.versionNotFound);
+  return {
+    id: row.id,
+    version: version.version,
+    action: actionOf(version.action),
+    createdAt: isoTime(version.created_at),
+    choiceCount: content.choices.length,
+    ...content,
+  };
+}
+
 export function volunteerHandlers(
   tables: VolunteerTables,
   evaluate: Evaluate,
@@ -152,20 +173,7 @@ export function volunteerHandlers(
       return versionsOf(row, await tables.versions(row.id));
     },
 
-    getVolunteerVersion: async ({ input, auth }): Promise<VolunteerVersion> => {
-      const row = await tables.own(auth.userId, input.id, true);
-      const version = await tables.version(row.id, input.version);
-      const content = contentOfVersion(version.content);
-      if (!content) throw new AppError(ERROR_CODES.notFound, VOLUNTEER_MESSAGES.versionNotFound);
-      return {
-        id: row.id,
-        version: version.version,
-        action: actionOf(version.action),
-        createdAt: isoTime(version.created_at),
-        choiceCount: content.choices.length,
-        ...content,
-      };
-    },
+    getVolunteerVersion: async ({ input, auth }) => readVersion(tables, auth.userId, input.id, input.version),
 
     restoreVolunteerVersion: async ({ input, auth, setMessage }) => {
       await tables.restore(auth.userId, input.id, input.version);

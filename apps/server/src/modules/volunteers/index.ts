@@ -2,7 +2,12 @@
 // check of a list and a user's own lists with their versions. Each list is evaluated against this year's
 // data through the simulate module's prepared units and candidate checks.
 import type { Kysely } from 'kysely';
-import type { VolunteerTable, VolunteerVersions } from '@zhiyuan/contracts';
+import type {
+  VolunteerSummary,
+  VolunteerTable,
+  VolunteerVersion,
+  VolunteerVersions,
+} from '@zhiyuan/contracts';
 import type { RegionConfig } from '@zhiyuan/dataset';
 import type { DB } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
@@ -10,7 +15,14 @@ import type { Clock } from '../../lib/time.ts';
 import type { Catalog } from '../catalog/index.ts';
 import type { Simulator } from '../simulate/index.ts';
 import { createEvaluate } from './evaluate.ts';
-import { tableOf, versionsOf, volunteerHandlers, type VolunteerCalls } from './handlers.ts';
+import {
+  readVersion,
+  summaryOf,
+  tableOf,
+  versionsOf,
+  volunteerHandlers,
+  type VolunteerCalls,
+} from './handlers.ts';
 import { countSavesSince, createVolunteerTables } from './repository.ts';
 
 export interface VolunteersDeps {
@@ -33,6 +45,10 @@ export interface Volunteers {
   readById(id: number): Promise<{ userId: number; table: VolunteerTable } | null>;
   /** The user's lists in use, most recently changed first. */
   listsOf(userId: number): Promise<{ id: number; name: string }[]>;
+  /** The user's lists in use as their summaries, most recently changed first, each with its versions. */
+  summariesOf(userId: number): Promise<{ list: VolunteerSummary; versions: VolunteerVersions }[]>;
+  /** One saved version of one of the user's lists, removed ones too (100404 when gone). */
+  versionOf(userId: number, id: number, version: number): Promise<VolunteerVersion>;
 }
 
 export function createVolunteers(deps: VolunteersDeps): Volunteers {
@@ -51,6 +67,14 @@ export function createVolunteers(deps: VolunteersDeps): Volunteers {
       return row ? { userId: row.user_id, table: await tableOf(evaluate, row) } : null;
     },
     listsOf: async (userId) => (await tables.list(userId, false)).map((r) => ({ id: r.id, name: r.name })),
+    summariesOf: async (userId) =>
+      Promise.all(
+        (await tables.list(userId, false)).map(async (row) => ({
+          list: summaryOf(row),
+          versions: versionsOf(row, await tables.versions(row.id)),
+        })),
+      ),
+    versionOf: (userId, id, version) => readVersion(tables, userId, id, version),
     readOf: async (userId, id) => {
       const row = await tables.own(userId, id);
       return {
