@@ -149,4 +149,8 @@ export const adminClassesMessages = {
   doneAt: (at: string) => `学生已于 ${new Date(at).toLocaleDateString('zh-CN')} 标记为已处理`,
   open: '学生尚未处理',
   studentReply: '学生回复：',
+  allLists: (n: number) => `全部志愿表（${n} 张，最近保存的在前）`,
+  allListsFailed: '全部志愿表加载失败',
+  listLine: (name: string, version: number, at: string) =>
+    `${name} · 第 ${version} 版 · ${new Date(at).toLocaleString('zh-CN', { hour12: false })} 保存`,
 } as const;

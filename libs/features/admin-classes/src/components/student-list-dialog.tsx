@@ -6,6 +6,7 @@ import { useStudentList } from '../api/classes.ts';
 import { adminClassesMessages as t } from '../messages.ts';
 import { CheckList } from './check-list.tsx';
 import { CommentPanel } from './comment-panel.tsx';
+import { StudentAllLists } from './student-all-lists.tsx';
 
 type Choice = NonNullable<ReturnType<typeof useStudentList>['data']>['table']['choices'][number];
 
@@ -74,6 +75,7 @@ export function StudentListDialog({ classId, student, onClose }: StudentListDial
             ))}
           </ul>
         </section>
+        <StudentAllLists classId={classId} userId={student.userId} />
       </div>
     );
   }
