@@ -10,6 +10,7 @@ import type {
   RecommendData,
   VolunteerTable,
 } from '@zhiyuan/contracts';
+import { VOLUNTEER_VERSIONS_MAX } from '@zhiyuan/contracts';
 import { SECOND } from '../src/lib/time.ts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
@@ -141,6 +142,23 @@ describe.each(DATABASE_KINDS)('a student’s lists on the desk on %s', (kind) =>
     expect(now.version.choices.map((c) => c.collegeId)).toEqual(units.slice(2, 4).map((u) => u.college.id));
     expect(now.comments).toEqual([]);
     expectFailure(await version(teacher, table.id, 9), '100404', 404);
+  });
+
+  it('keeps a commented version readable even after more saves than a list keeps versions of', async () => {
+    let table = await save(student, '常改的表', units.slice(0, 2));
+    expectSuccess(
+      await t.call({
+        url: '/api/admin/class/comment',
+        body: { id: classId, userId: studentId, tableId: table.id, body: '这一版先别动' },
+        token: teacher,
+      }),
+    );
+    for (let i = 0; i < VOLUNTEER_VERSIONS_MAX; i += 1) {
+      table = await save(student, '常改的表', units.slice(i % 2, (i % 2) + 2), table.id, table.version);
+    }
+    const first = expectSuccess(await version(teacher, table.id, 1));
+    expect(first.version.choices.map((c) => c.collegeId)).toEqual(units.slice(0, 2).map((u) => u.college.id));
+    expect(first.comments.map((c) => c.body)).toEqual(['这一版先别动']);
   });
 
   it('answers another class’s student and another teacher like a missing one', async () => {

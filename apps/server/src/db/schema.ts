@@ -440,6 +440,13 @@ export interface ClassCommentRepliesTable {
   created_at: number;
 }
 
+/** A commented version of a list, kept as it was (migration 0032). */
+export interface ClassCommentedVersionsTable {
+  table_id: number;
+  version: number;
+  content: string;
+}
+
 /** A teacher's comment on a student's list (migration 0019). */
 export interface ClassCommentsTable {
   id: Generated<number>;
@@ -567,6 +574,7 @@ export interface DB {
   class_comments: ClassCommentsTable;
   class_scores: ClassScoresTable;
   class_comment_replies: ClassCommentRepliesTable;
+  class_commented_versions: ClassCommentedVersionsTable;
   volunteer_shares: VolunteerSharesTable;
   key_dates: KeyDatesTable;
 }

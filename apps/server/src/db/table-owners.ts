@@ -48,6 +48,7 @@ export const TABLE_OWNERS: { readonly [T in keyof DB]: string } = {
   class_comments: 'classes',
   class_scores: 'classes',
   class_comment_replies: 'classes',
+  class_commented_versions: 'classes',
   volunteer_shares: 'classes',
   key_dates: 'site',
 };

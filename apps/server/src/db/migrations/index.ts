@@ -28,6 +28,7 @@ import { classJoinGuesses } from './0023-class-join-guesses.ts';
 import { authorityColumns } from './0024-authority-columns.ts';
 import { classScores } from './0030-class-scores.ts';
 import { commentReplies } from './0031-comment-replies.ts';
+import { commentedVersions } from './0032-commented-versions.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -57,5 +58,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0024-authority-columns': authorityColumns(),
     '0030-class-scores': classScores(dialect),
     '0031-comment-replies': commentReplies(),
+    '0032-commented-versions': commentedVersions(),
   };
 }

@@ -17,7 +17,7 @@ import { createJoinGuesses } from './join-guesses.ts';
 import { createClassStore } from './repository.ts';
 import { rosterImportHandlers, type RosterAccounts } from './roster-import.ts';
 import { createShareStore } from './shares.ts';
-import { studentListHandlers } from './student-lists.ts';
+import { keepingCommentedVersions, studentListHandlers } from './student-lists.ts';
 
 export { CLASS_MESSAGES } from './messages.ts';
 export { JOIN_GUESSES_PER_HOUR } from './join-guesses.ts';
@@ -76,7 +76,10 @@ export function createClasses(deps: ClassesDeps): { handlers: Pick<CallHandlers,
   return {
     handlers: {
       ...handlers,
-      ...answeringReplies(deps.db, handlers),
+      ...answeringReplies(deps.db, {
+        ...handlers,
+        ...keepingCommentedVersions(deps.db, deps.volunteers, handlers),
+      }),
       ...commentReplyHandlers({ ...deps, answer }),
       ...rosterImportHandlers({ ...deps, store, classFor }),
       ...classScoresHandlers({ ...deps, store, classFor }),
