@@ -135,6 +135,13 @@ export const simulateMessages = {
     full: (max: number) => `志愿表已满（本批次最多 ${max} 个志愿）`,
     addedToast: (unit: string, position: number) => `已将${unit}加入第 ${position} 志愿`,
   },
+  choiceComments: {
+    label: '老师对这个志愿的建议',
+    from: (author: string, version: number) => `${author}的建议（针对第 ${version} 版）`,
+    open: '未处理',
+    done: '已处理',
+    reply: (body: string) => `我的回复：${body}`,
+  },
   list: {
     heading: '志愿表',
     jump: (count: number) => `志愿表（${count}）`,

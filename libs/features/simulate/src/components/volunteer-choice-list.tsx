@@ -23,10 +23,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { AdmissionTier, VolunteerCheck } from '@zhiyuan/contracts';
+import type { AdmissionTier, MyComment, VolunteerCheck } from '@zhiyuan/contracts';
 import { Button, Checkbox, cn, SampleBadge } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
 import { unitName, type DraftChoice } from '../utils/draft.ts';
+import { ChoiceComments } from './choice-comments.tsx';
 import { TierBadge } from './tier-badge.tsx';
 
 const t = simulateMessages.list;
@@ -47,6 +48,8 @@ export interface VolunteerChoiceListProps {
   onAdjust: (uid: string, adjustment: boolean) => void;
   /** Says a move or removal to screen readers. */
   announce: (message: string) => void;
+  /** The teachers' comments on each choice, by uid (issue 36). */
+  comments?: ReadonlyMap<string, readonly MyComment[]>;
 }
 
 const ROW_TONES: Record<Severity, string> = {
@@ -67,6 +70,7 @@ interface RowProps {
   onRemove: () => void;
   onAdjust: (adjustment: boolean) => void;
   registerButton: (uid: string, which: 'up' | 'down' | 'handle', element: HTMLElement | null) => void;
+  comments: readonly MyComment[] | undefined;
 }
 
 function ChoiceRow({
@@ -81,6 +85,7 @@ function ChoiceRow({
   onRemove,
   onAdjust,
   registerButton,
+  comments,
 }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: choice.uid, attributes: { roleDescription: d.roleDescription } });
@@ -134,6 +139,7 @@ function ChoiceRow({
           {choice.majors.length > 0 ? choice.majors.map((m) => m.name).join('、') : t.noMajors}
           <span className="ml-1">（{t.majors(choice.majors.length, majorsPerChoice)}）</span>
         </p>
+        {comments && <ChoiceComments comments={comments} />}
         <div className="flex flex-wrap items-center justify-between gap-2">
           {adjustmentOffered ? (
             <Checkbox
@@ -204,6 +210,7 @@ export function VolunteerChoiceList({
   onRemove,
   onAdjust,
   announce,
+  comments,
 }: VolunteerChoiceListProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -269,6 +276,7 @@ export function VolunteerChoiceList({
               adjustmentOffered={adjustmentOffered}
               finding={findings.get(index + 1)}
               registerButton={registerButton}
+              comments={comments?.get(choice.uid)}
               onMove={(from, to, which) => {
                 onMove(from, to);
                 announce(t.moved(unitName(choice), to + 1));

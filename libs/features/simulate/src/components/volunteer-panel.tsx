@@ -19,6 +19,8 @@ import {
   removeChoiceAtom,
   setAdjustmentAtom,
 } from '../state/draft-atoms.ts';
+import { useChoiceComments } from '../api/choice-comments.ts';
+import { commentsByChoice } from '../utils/choice-comments.ts';
 import { draftFromTable } from '../utils/draft.ts';
 import { volunteerRows } from '../utils/volunteer-rows.ts';
 import { ClearListDialog } from './clear-list-dialog.tsx';
@@ -59,6 +61,7 @@ export function VolunteerPanel({ years, signedIn, onOpened, headingId, eligibili
   const { exporting, exportXlsx } = useVolunteerExport();
   const { details } = useStudentDetails(signedIn);
   const student = signedIn ? details : null;
+  const choiceComments = useChoiceComments(draft?.id ?? null, signedIn);
 
   const opened = (table: VolunteerTable) => {
     setDraft(draftFromTable(table));
@@ -98,6 +101,7 @@ export function VolunteerPanel({ years, signedIn, onOpened, headingId, eligibili
               onRemove={remove}
               onAdjust={(uid, adjustment) => adjust({ uid, adjustment })}
               announce={setAnnouncement}
+              comments={commentsByChoice(draft.choices, choiceComments)}
             />
           ) : (
             <Empty description={t.list.empty} className="py-4" />
