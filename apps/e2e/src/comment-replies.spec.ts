@@ -1,7 +1,8 @@
 // Comments where the decision is made (issue 36), in Chromium against the real server: a teacher comments on a
 // student's choice; the student sees the count of open comments beside 个人中心 in the header and on 我的班级,
 // replies under the comment (an empty reply is said beside the box), and the teacher reads the reply in the
-// desk's list. axe and shots at 1280 and 375 px.
+// desk's list; in 模拟填报 the comment stands beside its choice, and the desk lists all the student's lists.
+// axe and shots at 1280 and 375 px.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
@@ -90,6 +91,19 @@ test('the student sees the open comments, replies once, and the teacher reads th
   await expectNoSeriousViolations(site);
   await screenshots(site, testInfo, 'profile-comment-reply');
 
+  // In 模拟填报 the comment stands beside the choice it is about.
+  await site.goto('/policy/simulate');
+  await site.getByRole('button', { name: '我的志愿表' }).click();
+  const mine = site.getByRole('dialog', { name: '我的志愿表' });
+  await mine.getByRole('button', { name: '打开“我的志愿表”' }).click();
+  await expect(mine).toBeHidden();
+  const beside = site.getByRole('list', { name: '老师对这个志愿的建议' });
+  await expect(beside).toHaveCount(1);
+  await expect(beside).toContainText('第 1 志愿的位次偏高，考虑换一个更稳的专业组');
+  await expect(beside).toContainText('我的回复：好的，我换成了更稳的专业组');
+  await expectNoSeriousViolations(site);
+  await screenshots(site, testInfo, 'simulate-choice-comment');
+
   // The teacher reads the reply in the desk's list.
   await adminSignIn(page, teacherAccount.phone, teacherAccount.password);
   await page.goto(`/admin/classes/desk?id=${made.id}`);
@@ -97,6 +111,9 @@ test('the student sees the open comments, replies once, and the teacher reads th
   const dialog = page.getByRole('dialog', { name: /^赵敏的志愿表/ });
   await expect(dialog.getByText('学生回复：')).toBeVisible();
   await expect(dialog.getByText('好的，我换成了更稳的专业组')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: '全部志愿表（1 张，最近保存的在前）' })).toContainText(
+    '我的志愿表 · 第 1 版',
+  );
   await expectNoSeriousViolations(page);
   await screenshots(page, testInfo, 'admin-desk-reply');
 });
