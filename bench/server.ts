@@ -7,7 +7,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'PORT'));
 // Pages are served (and rendered on the server) only when the bench asks for them with a built site.
-const config = loadConfig({ ...env, LOG_LEVEL: 'silent', SITE_DIST: process.env.BENCH_SITE_DIST ?? '/nonexistent' });
+const config = loadConfig({
+  ...env,
+  LOG_LEVEL: 'silent',
+  SITE_DIST: process.env.BENCH_SITE_DIST ?? '/nonexistent',
+});
 const app = await buildApp(config, { benchRoutes: true });
 await app.warmData();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -128,7 +128,11 @@ export async function runStudent(
         const ok = res.ok && html.includes('id="root"');
         tally.record('page', firstByte, ok ? null : `${res.status} ${html.slice(0, 80)}`);
       } catch (error) {
-        tally.record('page', performance.now() - started, error instanceof Error ? error.message : String(error));
+        tally.record(
+          'page',
+          performance.now() - started,
+          error instanceof Error ? error.message : String(error),
+        );
       }
     },
     'college search': async (round) => {

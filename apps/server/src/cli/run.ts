@@ -417,8 +417,7 @@ const COMMANDS: Record<string, Command> = {
   },
 
   'create-teacher': {
-    summary:
-      '创建教师账号：--phone 手机号 --name 姓名；不设密码，教师首次登录时在登录页用短信验证码设置密码',
+    summary: '创建教师账号：--phone 手机号 --name 姓名；不设密码，教师首次登录时在登录页用短信验证码设置密码',
     flags: { phone: { description: '手机号' }, name: { description: '姓名' } },
     async run(flags, io, config) {
       const phone = checked(phoneSchema, requireFlag(flags, 'phone', '13800138000'), '--phone');
