@@ -297,6 +297,13 @@ async function createHandlers(
     students,
     volunteers,
     accounts: { ...users, unsetPassword: UNSET_PASSWORD },
+    collegeNames: async (ids) => {
+      const index = await catalog.colleges();
+      return ids.flatMap((id) => {
+        const college = index.byId(id);
+        return college ? [{ id, name: college.name }] : [];
+      });
+    },
   });
   const dashboard = createDashboard({
     now,

@@ -135,6 +135,12 @@ describe.each(DATABASE_KINDS)('a student’s lists on the desk on %s', (kind) =>
 
     const old = expectSuccess(await version(teacher, table.id, 1));
     expect(old.version.choices.map((c) => c.collegeId)).toEqual(units.slice(0, 2).map((u) => u.college.id));
+    // A version keeps only ids: the names come beside it, for the desk to show what the comment was about.
+    expect(old.colleges).toEqual(
+      [
+        ...new Map(units.slice(0, 2).map((u) => [u.college.id, { id: u.college.id, name: u.college.name }])),
+      ].map(([, college]) => college),
+    );
     expect(old.comments.map((c) => [c.body, c.version, c.reply?.body])).toEqual([
       ['第 2 志愿换一个', 1, '好的'],
     ]);

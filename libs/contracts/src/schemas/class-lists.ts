@@ -27,6 +27,8 @@ export const classVolunteerVersionQuery = queryObject({
 
 export const classVolunteerVersionData = z.object({
   version: volunteerVersionSchema,
+  /** The names of the colleges the version's choices name (a version keeps only their ids). */
+  colleges: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The comments the teachers made on this very version. */
   comments: z.array(classCommentSchema),
 });

@@ -153,4 +153,14 @@ export const adminClassesMessages = {
   allListsFailed: '全部志愿表加载失败',
   listLine: (name: string, version: number, at: string) =>
     `${name} · 第 ${version} 版 · ${new Date(at).toLocaleString('zh-CN', { hour12: false })} 保存`,
+  viewVersion: (name: string, version: number) => `查看「${name}」第 ${version} 版`,
+  hideVersion: (name: string, version: number) => `收起「${name}」第 ${version} 版`,
+  versionLoading: '正在读取这一版…',
+  versionFailed: '这一版读取失败',
+  versionChoices: (version: number) => `第 ${version} 版的志愿`,
+  versionChoice: (position: number, college: string, group: string | null, majors: string) =>
+    `${position}. ${college}${group ? `（${group}组）` : ''}${majors ? `：${majors}` : ''}`,
+  unknownCollege: (id: number) => `院校 #${id}（已不在院校库）`,
+  versionComments: '针对这一版的建议',
+  noVersionComments: '这一版没有建议。',
 } as const;

@@ -27,6 +27,8 @@ export interface ClassesDeps extends Omit<ClassHandlerDeps, 'store' | 'comments'
   now: Clock;
   /** The users module's face for the accounts a roster import makes. */
   accounts: RosterAccounts;
+  /** The catalog's names of colleges, for a saved version that keeps only their ids. */
+  collegeNames(ids: readonly number[]): Promise<{ id: number; name: string }[]>;
   students: ClassHandlerDeps['students'] & Pick<Students, 'examNumbers'>;
   volunteers: ClassHandlerDeps['volunteers'] & Pick<Volunteers, 'summariesOf' | 'versionOf'>;
 }

@@ -26,6 +26,7 @@ export interface StudentListsDeps {
   classFor: ReturnType<typeof classAccess>;
   volunteers: Pick<Volunteers, 'summariesOf' | 'versionOf'>;
   commentsOf(rows: readonly CommentRecord[]): Promise<ClassComment[]>;
+  collegeNames(ids: readonly number[]): Promise<{ id: number; name: string }[]>;
 }
 
 export function studentListHandlers(
@@ -72,7 +73,8 @@ export function studentListHandlers(
       await studentOf(auth, input.id, input.userId);
       const version = await readable(input.userId, input.tableId, input.version);
       const rows = (await deps.comments.onTables([input.tableId])).filter((c) => c.version === input.version);
-      return { version, comments: await withReplies(deps.db, await deps.commentsOf(rows)) };
+      const colleges = await deps.collegeNames([...new Set(version.choices.map((c) => c.collegeId))]);
+      return { version, colleges, comments: await withReplies(deps.db, await deps.commentsOf(rows)) };
     },
   };
 }

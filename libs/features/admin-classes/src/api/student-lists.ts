@@ -1,4 +1,5 @@
-// All of a student's lists for the desk (issue 36): every list the student keeps with its versions.
+// All of a student's lists for the desk (issue 36): every list the student keeps with its versions, and one
+// version as it was saved.
 import { useQuery } from '@tanstack/react-query';
 import { callKey } from '@zhiyuan/domain';
 import { useDomain } from '@zhiyuan/feature-shared';
@@ -8,5 +9,14 @@ export function useStudentLists(query: { id: number; userId: number }) {
   return useQuery({
     queryKey: callKey('listClassStudentLists', query),
     queryFn: ({ signal }) => api.listClassStudentLists(query, { signal, silent: true }),
+  });
+}
+
+/** One saved version of a student's list, read-only, with the comments made on it; fetched when opened. */
+export function useStudentVersion(query: { id: number; userId: number; tableId: number; version: number }) {
+  const { api } = useDomain();
+  return useQuery({
+    queryKey: callKey('getClassVolunteerVersion', query),
+    queryFn: ({ signal }) => api.getClassVolunteerVersion(query, { signal, silent: true }),
   });
 }
