@@ -16,10 +16,16 @@ function Qr({ src, label }: { src: string | null; label: string }) {
 }
 
 function Attributions({ config }: { config: SiteConfig }) {
-  const { universities, majors, eliteTags, divisions, sample } = config.attributions;
-  const lines = [universities, majors, eliteTags, divisions, ...(config.sampleData ? [sample] : [])].filter(
-    (a) => a.text,
-  );
+  const { universities, majors, eliteTags, divisions, official, sample } = config.attributions;
+  // The region's exam authority: its 一分一段, 控制线, 招生计划 and 投档 ship with the product (issue 34).
+  const lines = [
+    universities,
+    majors,
+    eliteTags,
+    divisions,
+    official,
+    ...(config.sampleData ? [sample] : []),
+  ].filter((a) => a.text);
   if (lines.length === 0) return null;
   return (
     <ul aria-label={t.attributions} className="flex flex-col gap-0.5 text-xs">
