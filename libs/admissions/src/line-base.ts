@@ -30,6 +30,13 @@ export interface UnitYear {
   readonly collegeRank?: number | null;
   /** The batch line (批次线) of that year, for the 线差法 baseline. */
   readonly lineScore?: number | null;
+  /**
+   * A rank not read in the year's own table but converted from another year's by line difference
+   * (line-difference.ts): the extra log-rank spread it carries (`LINE_DIFFERENCE_SPREAD`), absent otherwise.
+   */
+  readonly derivedSpread?: number | null;
+  /** Why the rank is not official (“2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次”). */
+  readonly rankNote?: string | null;
 }
 
 /** The year predicted, with what is known before admission: this year's seats and candidates. */
@@ -112,6 +119,8 @@ export interface LineBase {
   /** How the most recent year was found, and the spread of what a reference stands for. */
   readonly kind: MatchKind;
   readonly spread: number;
+  /** Σ (weight × derivedSpread)² over the years used: the variance converted ranks add to the centre. */
+  readonly derivedVariance?: number;
 }
 
 /** The usable years before the target (first entry of a year wins), most recent first. */
@@ -199,5 +208,6 @@ export function lineBase(
     level: fieldOf(target) === null ? null : center - Math.log(fieldOf(target) ?? 1),
     kind,
     spread: positive(latest.spread) ? latest.spread : 0,
+    derivedVariance: years.reduce((a, y, i) => a + ((weights[i] ?? 0) * (y.derivedSpread ?? 0)) ** 2, 0),
   };
 }

@@ -346,7 +346,8 @@ export function fitRankModel(
 /**
  * The predicted law of a unit's log lowest rank from its line: the centre moved by the cell's bias, and the
  * spread of the cell, of the year's common shift and, for a college reference, a line rebuilt from majors or
- * a bare code that the model has not learned on their own, of the units or majors it may stand for. The error
+ * a bare code that the model has not learned on their own, of the units or majors it may stand for, and of
+ * ranks converted from another year by line difference (`LineBase.derivedVariance`). The error
  * beyond it follows `model.tail`.
  */
 export function predictiveLaw(
@@ -357,7 +358,9 @@ export function predictiveLaw(
   const reference = REFERENCE_KINDS.has(base.kind) && !cell.own ? referenceVariance(model, base) : 0;
   return {
     logMean: base.center + cell.mu * base.scale,
-    sigma: Math.sqrt((cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference),
+    sigma: Math.sqrt(
+      (cell.sigma * base.scale) ** 2 + model.shiftSpread ** 2 + reference + (base.derivedVariance ?? 0),
+    ),
     own: cell.own,
   };
 }

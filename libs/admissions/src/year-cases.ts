@@ -29,6 +29,12 @@ export interface YearUnit extends PastUnit {
   readonly lineScore: number | null;
   /** The lowest line of the unit's level that year (本科 or 专科): candidates at or above it are the field. */
   readonly levelLine: number | null;
+  /**
+   * Set when `minRank` is not the year's own but converted from a later year's table by line difference
+   * (line-difference.ts): the extra spread it carries and why it is not official. Such a unit is a past year
+   * for live predictions only, never a backtest target.
+   */
+  readonly derived?: { readonly spread: number; readonly note: string } | null;
 }
 
 export interface RankRows {
@@ -120,6 +126,7 @@ export function pastYearsOf(
         match: match.kind,
         spread: match.spread,
         lineScore: source?.lineScore ?? null,
+        ...(unit?.derived ? { derivedSpread: unit.derived.spread, rankNote: unit.derived.note } : {}),
         unit,
       });
     });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { LINE_DIFFERENCE_SPREAD, lineDifferenceNote, rankByLineDifference } from './line-difference.ts';
+import { predictThreshold } from './probability.ts';
+import { createRankTable } from './rank-table.ts';
+
+// A 2026 table: 10 candidates at each score from 400 down to 300.
+const rows = Array.from({ length: 101 }, (_, i) => ({ score: 400 - i, count: 10, cumulative: 10 * (i + 1) }));
+const table2026 = createRankTable(rows);
+
+describe('rankByLineDifference', () => {
+  it('moves the score by the difference of the two years’ lines and reads the rank in the later table', () => {
+    // 2025 line 375, 2026 line 363: 2025's 380 is 2026's 368, held by ranks 321–330.
+    const derived = rankByLineDifference({ score: 380, fromLine: 375, toLine: 363, table: table2026 });
+    expect(derived).toEqual({ equivalentScore: 368, rank: 330 });
+  });
+
+  it('puts a score on the earlier line at the later line’s rank', () => {
+    const derived = rankByLineDifference({ score: 375, fromLine: 375, toLine: 363, table: table2026 });
+    expect(derived.equivalentScore).toBe(363);
+    expect(derived.rank).toBe(380);
+  });
+
+  it('gives no rank for a score the later table does not reach', () => {
+    expect(rankByLineDifference({ score: 300, fromLine: 375, toLine: 363, table: table2026 }).rank).toBeNull();
+  });
+});
+
+describe('lineDifferenceNote', () => {
+  it('says the rank is converted by the two lines and is not official', () => {
+    expect(lineDifferenceNote({ fromYear: 2025, toYear: 2026, fromLine: 375, toLine: 363 })).toBe(
+      '2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次',
+    );
+  });
+});
+
+describe('LINE_DIFFERENCE_SPREAD', () => {
+  it('is a log-rank spread wider than a year’s common shift', () => {
+    expect(LINE_DIFFERENCE_SPREAD).toBeGreaterThan(0.1);
+    expect(LINE_DIFFERENCE_SPREAD).toBeLessThan(1);
+  });
+});
+
+describe('a year whose rank is converted by line difference', () => {
+  const own = [
+    { year: 2025, minRank: 5000, planCount: 20 },
+    { year: 2024, minRank: 5200, planCount: 20 },
+  ];
+  const target = { year: 2026, planCount: 20 };
+
+  it('widens the predicted spread by the extra spread, in quadrature for the year’s weight', () => {
+    const plain = predictThreshold(own, target);
+    const derived = predictThreshold(
+      own.map((y) => (y.year === 2025 ? { ...y, derivedSpread: LINE_DIFFERENCE_SPREAD } : y)),
+      target,
+    );
+    if (plain.status !== 'ok' || derived.status !== 'ok') throw new Error('no estimate');
+    expect(derived.rank).toBeCloseTo(plain.rank, 6);
+    expect(derived.sigma).toBeGreaterThan(plain.sigma + 0.05);
+    expect(derived.sigma ** 2).toBeLessThanOrEqual(plain.sigma ** 2 + LINE_DIFFERENCE_SPREAD ** 2 + 1e-9);
+  });
+});
