@@ -21,7 +21,9 @@ describe('rankByLineDifference', () => {
   });
 
   it('gives no rank for a score the later table does not reach', () => {
-    expect(rankByLineDifference({ score: 300, fromLine: 375, toLine: 363, table: table2026 }).rank).toBeNull();
+    expect(
+      rankByLineDifference({ score: 300, fromLine: 375, toLine: 363, table: table2026 }).rank,
+    ).toBeNull();
   });
 });
 

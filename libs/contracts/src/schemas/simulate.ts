@@ -186,6 +186,11 @@ export const unitHistorySchema = z.object({
   minScore: z.number(),
   minRank: z.number().int().nullable(),
   planCount: z.number().int().nullable(),
+  /**
+   * Present when `minRank` is not an official rank but converted from another year's table by the batch-line
+   * difference: why, in Chinese (“2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次”).
+   */
+  rankNote: z.string().optional(),
 });
 
 /** A major of the unit, with its lowest score and rank in the unit's latest past year when known. */

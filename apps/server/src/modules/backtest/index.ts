@@ -60,7 +60,12 @@ export interface Backtest {
 
 export function createBacktest(deps: BacktestDeps): Backtest {
   const data = () => deps.cache.get('backtest:data', async () => (await loadRegionData(deps)).data);
-  const index = () => deps.cache.get('backtest:index', async () => indexRegion(await data()));
+  // Live predictions' past years also take the years without a table, ranks converted by line difference
+  // (derived-ranks.ts); the fit and the backtest do not.
+  const index = () =>
+    deps.cache.get('backtest:index', async () =>
+      indexRegion((await loadRegionData(deps, [], { deriveRanks: true })).data),
+    );
   return {
     fitted: () => deps.cache.get('backtest:fitted', async () => fitMethodOffThread(await data())),
     pastYears: async (targets, at) => pastYearsOf(await index(), targets, at),

@@ -6,6 +6,7 @@ import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { AdmissionRecords } from '../admission-records/index.ts';
 import type { RankTables } from '../rank-tables/index.ts';
 import type { ScoreLines } from '../score-lines/index.ts';
+import { deriveRanks, type UnrankedUnit } from './derived-ranks.ts';
 
 export interface RegionDataSources {
   region: RegionConfig;
@@ -25,6 +26,11 @@ export interface LoadedRegionData {
 export async function loadRegionData(
   sources: RegionDataSources,
   categories: readonly string[] = [],
+  /**
+   * Also the units of a year without a 一分一段 table, their ranks converted from a later year's by line
+   * difference (derived-ranks.ts): for live predictions' past years only, never for the backtest or the fit.
+   */
+  options: { deriveRanks?: boolean } = {},
 ): Promise<LoadedRegionData> {
   const { region } = sources;
   const rows = await sources.admissionRecords.unitColumns(categories);
@@ -67,10 +73,12 @@ export async function loadRegionData(
     majorRanks.set(key, ranks);
   }
   const units: YearUnit[] = [];
+  const unranked: UnrankedUnit[] = [];
   for (const r of rows) {
-    if (r.scope === '专业' || r.min_rank === null) continue;
+    if (r.scope === '专业') continue;
+    if (r.min_rank === null && !options.deriveRanks) continue;
     const line = lineOf(r.year, r.category, r.batch);
-    units.push({
+    const unit = {
       year: r.year,
       stratum: trackOf(r.year, r.category),
       level: batchOf(r.year, r.batch)?.level ?? r.batch,
@@ -79,13 +87,14 @@ export async function loadRegionData(
       name: r.college_name,
       majors: majors.get(unitKey(r)) ?? null,
       majorRanks: majorRanks.get(unitKey(r)) ?? null,
-      minRank: r.min_rank,
       minScore: r.min_score,
       planCount: r.plan_count,
       knownPlan: r.plan_count,
       lineScore: line,
       levelLine: levelLineOf(r.year, r.category, r.batch),
-    });
+    };
+    if (r.min_rank === null) unranked.push(unit);
+    else units.push({ ...unit, minRank: r.min_rank });
   }
   const tables: RankRows[] = [];
   for (const [year, names] of await sources.rankTables.years()) {
@@ -93,6 +102,15 @@ export async function loadRegionData(
       const table = await sources.rankTables.table(year, category);
       if (table) tables.push({ year, stratum: trackOf(year, category), rows: table.data.rows });
     }
+  }
+  if (unranked.length > 0) {
+    // The lowest line of a level in a year, on a track (the category of that year on the track).
+    const lineOfLevel = (year: number, stratum: string, level: string) => {
+      const category = categoriesOf(region, year).find((c) => c.track === stratum)?.name ?? stratum;
+      const batch = batchesOf(region, year).find((b) => b.level === level)?.name;
+      return batch === undefined ? null : levelLineOf(year, category, batch);
+    };
+    units.push(...deriveRanks(unranked, tables, lineOfLevel));
   }
   return {
     data: { name: region.province, units, tables },

@@ -154,7 +154,12 @@ function ownRecord(c: BatchContext, target: TargetUnit, year: MatchedYear): Unit
   return (
     c.index
       .ofCollege(target.collegeCode, c.track, year.year)
-      .find((r) => r.groupCode === unit.groupCode && r.minRank === unit.minRank) ?? null
+      // A rank converted by line difference is not in the records: the record has none.
+      .find(
+        (r) =>
+          r.groupCode === unit.groupCode &&
+          (r.minRank === unit.minRank || (unit.derived && r.minRank === null)),
+      ) ?? null
   );
 }
 
@@ -178,7 +183,11 @@ function prepareUnit(
     { model: c.model },
   );
   // What is shown as the unit's own past: the years it continues a past unit (not a college's reference).
-  const past = matched.map((y) => ownRecord(c, target, y)).filter((r): r is UnitYearRecord => r !== null);
+  const pastYears = matched.flatMap((y) => {
+    const record = ownRecord(c, target, y);
+    return record ? [{ record, year: y }] : [];
+  });
+  const past = pastYears.map((p) => p.record);
   // The college's pre-reform line, shown as a reference when the estimate did not take that year in.
   const reference = c.index.collegeReference(target, c.track, c.year, c.level);
   const sampleYear = (y: MatchedYear) =>
@@ -227,11 +236,13 @@ function prepareUnit(
       nature: college.nature,
     }).map((a) => a.kind),
     majorMinRanks: last && last.majors.length > 0 ? last.majors.map((m) => m.minRank) : null,
-    history: past.map((r) => ({
+    history: pastYears.map(({ record: r, year: y }) => ({
       year: r.year,
       minScore: r.minScore,
-      minRank: r.minRank,
+      // A year without an official rank shows the rank converted by line difference, with why.
+      minRank: r.minRank ?? (y.rankNote ? Math.round(y.minRank ?? 0) : null),
       planCount: r.planCount,
+      ...(r.minRank === null && y.rankNote ? { rankNote: y.rankNote } : {}),
     })),
     prediction,
     reference: reference && !matched.some((y) => y.year === reference.year) ? reference : null,

@@ -38,7 +38,14 @@ export interface PreparedUnit {
   access: readonly AccessKind[];
   /** The majors' lowest ranks in the unit's latest past year (for the spread). */
   majorMinRanks: readonly (number | null)[] | null;
-  history: { year: number; minScore: number; minRank: number | null; planCount: number | null }[];
+  history: {
+    year: number;
+    minScore: number;
+    minRank: number | null;
+    planCount: number | null;
+    /** Why the rank is not official (converted by line difference), when it is not. */
+    rankNote?: string;
+  }[];
   prediction: ThresholdPrediction;
   /** The college's pre-reform line, for groups: shown as a reason, not used. */
   reference: UnitYearRecord | null;

@@ -74,6 +74,8 @@ export function recommendItem(
   const reasons = explainAdmission(prediction, candidate.rank);
   const reference = referenceReason(unit);
   if (reference) reasons.push(reference);
+  // A rank converted by line difference is never shown as official: say so beside the estimate it is part of.
+  for (const h of unit.history) if (h.rankNote && !reasons.includes(h.rankNote)) reasons.push(h.rankNote);
   return {
     key: unit.key,
     college: unit.college,

@@ -1,0 +1,64 @@
+// Ranks for 投档 lines of a year with no 一分一段 table (内蒙古 2025: the authority publishes scores, and there is
+// no public 2025 table): the score is compared with the nearest later year's table through the difference of
+// the two years' lowest lines of the level (本科: 2025 375 → 2026 363 for 物理类), `rankByLineDifference`. Such a
+// unit carries the extra spread `LINE_DIFFERENCE_SPREAD` and a note saying the rank is not official; it is a
+// past year for live predictions only, never something the backtest predicts or fits on.
+import {
+  createRankTable,
+  LINE_DIFFERENCE_SPREAD,
+  lineDifferenceNote,
+  rankByLineDifference,
+  type RankRows,
+  type RankTable,
+  type YearUnit,
+} from '@zhiyuan/admissions';
+
+/** A unit read without a rank: all of a YearUnit but its rank, with its level's lowest line. */
+export type UnrankedUnit = Omit<YearUnit, 'minRank' | 'derived'>;
+
+/**
+ * The units given ranks by line difference: each unit of a year without its own table, against the nearest
+ * later year with a table on its track and a known line of its level (`levelLine(year, stratum, level)`).
+ * Units that cannot be converted (no later table, a line unknown, a score below the table) are left out.
+ */
+export function deriveRanks(
+  unranked: readonly UnrankedUnit[],
+  tables: readonly RankRows[],
+  levelLine: (year: number, stratum: string, level: string) => number | null,
+): YearUnit[] {
+  const built = new Map<string, RankTable>();
+  const tableOf = (year: number, stratum: string): RankTable | null => {
+    const key = `${year}|${stratum}`;
+    const known = built.get(key);
+    if (known) return known;
+    const rows = tables.find((t) => t.year === year && t.stratum === stratum)?.rows;
+    if (!rows || rows.length === 0) return null;
+    const table = createRankTable(rows);
+    built.set(key, table);
+    return table;
+  };
+  const out: YearUnit[] = [];
+  for (const unit of unranked) {
+    if (tableOf(unit.year, unit.stratum) || unit.levelLine === null) continue;
+    const later = tables
+      .filter((t) => t.stratum === unit.stratum && t.year > unit.year)
+      .map((t) => t.year)
+      .sort((a, b) => a - b)[0];
+    if (later === undefined) continue;
+    const table = tableOf(later, unit.stratum);
+    const toLine = levelLine(later, unit.stratum, unit.level);
+    if (!table || toLine === null) continue;
+    const fromLine = unit.levelLine;
+    const { rank } = rankByLineDifference({ score: unit.minScore, fromLine, toLine, table });
+    if (rank === null) continue;
+    out.push({
+      ...unit,
+      minRank: rank,
+      derived: {
+        spread: LINE_DIFFERENCE_SPREAD,
+        note: lineDifferenceNote({ fromYear: unit.year, toYear: later, fromLine, toLine }),
+      },
+    });
+  }
+  return out;
+}
