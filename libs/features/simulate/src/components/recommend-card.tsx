@@ -28,7 +28,16 @@ const historyColumns: TableColumn<History>[] = [
     key: 'minRank',
     title: t.historyColumns.minRank,
     align: 'right',
-    render: (h) => (h.minRank === null ? dash : n(h.minRank)),
+    // A rank converted by line difference is never shown as official: marked 折算, its reason as the title
+    // (read as its description) and written under the table.
+    render: (h) =>
+      h.minRank === null ? (
+        dash
+      ) : h.rankNote ? (
+        <span title={h.rankNote}>{t.convertedRank(n(h.minRank))}</span>
+      ) : (
+        n(h.minRank)
+      ),
   },
   {
     key: 'planCount',
@@ -61,6 +70,7 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
   // A restricted kind's flag says what its 报考条件 line says: shown there once (the flag's badge is the kind).
   const accessKinds = new Set<string>(item.access.map((a) => a.kind));
   const flags = item.flags.filter((flag) => !accessKinds.has(flag.label));
+  const rankNotes = [...new Set(item.history.flatMap((h) => (h.rankNote ? [h.rankNote] : [])))];
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
@@ -148,13 +158,20 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
             emptyText={t.noHistory}
             size="mini"
           />
+          {rankNotes.map((note) => (
+            <p key={note} className="text-xs text-muted-foreground">
+              {note}
+            </p>
+          ))}
         </div>
         <div className="flex flex-col gap-1.5">
           <h5 className="text-sm font-medium">{t.reasons}</h5>
           <ul className="list-disc space-y-0.5 pl-5 text-xs text-muted-foreground">
-            {item.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
+            {item.reasons
+              .filter((reason) => !rankNotes.includes(reason))
+              .map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
           </ul>
         </div>
       </div>
