@@ -34,7 +34,13 @@ export interface YearUnit extends PastUnit {
    * (line-difference.ts): the extra spread it carries and why it is not official. Such a unit is a past year
    * for live predictions only, never a backtest target.
    */
-  readonly derived?: { readonly spread: number; readonly note: string } | null;
+  readonly derived?: {
+    readonly spread: number;
+    readonly note: string;
+    /** The later year's field and candidates, the scale the converted rank is on. */
+    readonly field: number | null;
+    readonly candidates: number;
+  } | null;
 }
 
 export interface RankRows {
@@ -121,8 +127,9 @@ export function pastYearsOf(
         minScore: match.minScore ?? (table ? rankToScore(table, match.minRank) : null),
         planCount: match.planCount,
         collegeRank: match.collegeRank,
-        candidates: table?.total ?? null,
-        field: size,
+        // A rank converted from a later year's table is read against that year's field and candidates.
+        candidates: unit?.derived ? unit.derived.candidates : (table?.total ?? null),
+        field: unit?.derived ? unit.derived.field : size,
         match: match.kind,
         spread: match.spread,
         lineScore: source?.lineScore ?? null,

@@ -8,6 +8,7 @@ import {
   LINE_DIFFERENCE_SPREAD,
   lineDifferenceNote,
   rankByLineDifference,
+  scoreToRank,
   type RankRows,
   type RankTable,
   type YearUnit,
@@ -19,6 +20,7 @@ export type UnrankedUnit = Omit<YearUnit, 'minRank' | 'derived'>;
 /**
  * The units given ranks by line difference: each unit of a year without its own table, against the nearest
  * later year with a table on its track and a known line of its level (`levelLine(year, stratum, level)`).
+ * `tables` are the official ones only: a sample table neither ranks an official row nor blocks the conversion.
  * Units that cannot be converted (no later table, a line unknown, a score below the table) are left out.
  */
 export function deriveRanks(
@@ -57,6 +59,9 @@ export function deriveRanks(
       derived: {
         spread: LINE_DIFFERENCE_SPREAD,
         note: lineDifferenceNote({ fromYear: unit.year, toYear: later, fromLine, toLine }),
+        // The rank is on the later year's scale: so are its field and candidates.
+        field: scoreToRank(table, toLine).rankTo,
+        candidates: table.total,
       },
     });
   }

@@ -93,14 +93,20 @@ export async function loadRegionData(
       lineScore: line,
       levelLine: levelLineOf(r.year, r.category, r.batch),
     };
-    if (r.min_rank === null) unranked.push(unit);
-    else units.push({ ...unit, minRank: r.min_rank });
+    if (r.min_rank === null) {
+      if (r.sample !== 1) unranked.push(unit);
+    } else units.push({ ...unit, minRank: r.min_rank });
   }
   const tables: RankRows[] = [];
+  // Only an official table ranks official rows across years: 2025's sample 一分一段 says nothing of them.
+  const official: RankRows[] = [];
   for (const [year, names] of await sources.rankTables.years()) {
     for (const category of names) {
       const table = await sources.rankTables.table(year, category);
-      if (table) tables.push({ year, stratum: trackOf(year, category), rows: table.data.rows });
+      if (!table) continue;
+      const rows = { year, stratum: trackOf(year, category), rows: table.data.rows };
+      tables.push(rows);
+      if (!table.data.sample) official.push(rows);
     }
   }
   if (unranked.length > 0) {
@@ -110,7 +116,7 @@ export async function loadRegionData(
       const batch = batchesOf(region, year).find((b) => b.level === level)?.name;
       return batch === undefined ? null : levelLineOf(year, category, batch);
     };
-    units.push(...deriveRanks(unranked, tables, lineOfLevel));
+    units.push(...deriveRanks(unranked, official, lineOfLevel));
   }
   return {
     data: { name: region.province, units, tables },
