@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('a 2025 line without a rank in 模拟填报 on %s'
     const derived = item('01');
     const official = item('02');
     // The converted year is one of the years the estimate rests on.
-    expect(derived.reasons[0]).toMatch(/^近 2 年最低位次：2025年 7,650 \/ 2024年/);
+    expect(derived.reasons[0]).toMatch(/^近 2 年最低位次：2025年 7,650（折算） \/ 2024年/);
     // The interval's width in log terms is 2 z σ, whatever its centre: the converted year widens σ.
     const width = (i: RecommendItem) => Math.log(i.predictedRange.high / i.predictedRange.low);
     expect(width(derived)).toBeGreaterThan(width(official) * 1.2);

@@ -82,6 +82,21 @@ describe('explainAdmission', () => {
     expect(reason('college')).toBe('本组往年没有可对应的记录：参考该校往年的录取位次，估计已相应放宽');
   });
 
+  it('marks, in the years listed, a rank converted by line difference as 折算', () => {
+    const history: UnitYear[] = [
+      {
+        year: 2025,
+        minRank: 7_650,
+        derivedSpread: 0.36,
+        rankNote: '2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次',
+      },
+      { year: 2024, minRank: 7_000 },
+    ];
+    expect(explainAdmission(ok(predictThreshold(history, { year: 2026 })), 7_000)[0]).toBe(
+      '近 2 年最低位次：2025年 7,650（折算） / 2024年 7,000',
+    );
+  });
+
   it('marks, in the years listed, a college’s line and a line rebuilt from the group’s majors', () => {
     const history: UnitYear[] = [
       { year: 2025, minRank: 9_000 },

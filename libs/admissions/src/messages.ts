@@ -39,12 +39,15 @@ const HISTORY_MARKS: Readonly<Record<string, string>> = {
  * The years listed newest first, `/` between them; a run of years of the same kind of reference is marked once,
  * after its last year: 2024年 18,327 / 2023年 17,059（2023–2024年按本组专业推算）.
  */
-function historyList(entries: readonly { year: number; minRank: number; match?: string }[]): string {
+function historyList(
+  entries: readonly { year: number; minRank: number; match?: string; converted?: boolean }[],
+): string {
   const marks = entries.map((e) => HISTORY_MARKS[e.match ?? '']);
   return entries
     .map((e, i) => {
       const mark = marks[i];
-      const text = `${e.year}年 ${formatInt(e.minRank)}`;
+      // A rank converted by line difference is never listed as if official.
+      const text = `${e.year}年 ${formatInt(e.minRank)}${e.converted ? '（折算）' : ''}`;
       if (!mark || marks[i + 1] === mark) return text;
       let first = i;
       while (first > 0 && marks[first - 1] === mark) first -= 1;
@@ -59,7 +62,7 @@ const spreadPercent = (spread: number) => `±${formatPercent(Math.exp(spread) - 
 export const ESTIMATE_MESSAGES = {
   badRank: '考生位次应为不小于 1 的数字',
   noData: '该单位往年没有可用的最低位次数据，无法估计录取可能性',
-  history: (entries: readonly { year: number; minRank: number; match?: string }[]) =>
+  history: (entries: readonly { year: number; minRank: number; match?: string; converted?: boolean }[]) =>
     `近 ${entries.length} 年最低位次：${historyList(entries)}`,
   matchRenumbered: '专业组代码与往年不同：已按组内专业对应到往年的专业组',
   /** `learned`: the model learned code matches (their fitted spread applies, not the college's). */

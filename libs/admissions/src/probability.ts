@@ -80,6 +80,8 @@ export interface YearEvidence {
   readonly weight: number;
   /** The year's lowest rank carried to this year's candidates and seats. */
   readonly adjustedRank: number;
+  /** True when the rank is converted by line difference, not official (`UnitYear.rankNote`). */
+  readonly converted?: boolean;
 }
 
 /** What the spread rests on: a model fitted on this data's earlier years, or the cold-start default. */
@@ -184,6 +186,7 @@ export function predictThreshold(
       match: y.match ?? 'same',
       weight: base.weights[i] ?? 0,
       adjustedRank: Math.exp(base.adjusted[i] ?? 0),
+      ...(y.rankNote ? { converted: true } : {}),
     })),
     match: base.kind,
     referenceSpread: base.spread,
