@@ -249,6 +249,10 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   '/api/admin/major/get': { code: '080901' },
   '/api/admin/class/desk': { id: '1' },
   '/api/admin/class/volunteer': { id: '1', userId: '1', tableId: '1' },
+  '/api/admin/class/studentLists': { id: '1', userId: '1' },
+  '/api/admin/class/volunteerVersion': { id: '1', userId: '1', tableId: '1', version: '1' },
+  '/api/admin/class/importRoster': { id: '1' },
+  '/api/admin/class/importScores': { id: '1', examName: '一模' },
   '/api/volunteer/share/list': { id: '1' },
   '/api/share/volunteer': { token: 'a'.repeat(43) },
 };
@@ -348,6 +352,10 @@ export async function validBodies(t: TestApp): Promise<Record<string, Record<str
     '/api/admin/keyDates/remove': { id: 1 },
     '/api/admin/class/comment': { id: 1, userId: 1, tableId: 1, position: 1, body: '建议' },
     '/api/class/comment/done': { id: 1, done: true },
+    '/api/class/comment/reply': { id: 1, body: '好的，我再看看' },
+    '/api/admin/user/createTeacher': { name: '张老师', phone: '13900001111' },
+    '/api/admin/class/importRoster': { file: 'x' },
+    '/api/admin/class/importScores': { file: 'x' },
     // Takes no body.
     '/api/class/leave': {},
     '/api/volunteer/share/create': { id: 1, days: 7 },

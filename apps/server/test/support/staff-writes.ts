@@ -197,6 +197,52 @@ export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>>
     name: `审计测试中学${++schools}`,
     city: '呼和浩特市',
   })),
+  createTeacher: post('/api/admin/user/createTeacher', 'user', false, async () => ({
+    name: '审计教师',
+    phone: String(++phones),
+  })),
+  importClassRoster: {
+    targetType: 'class',
+    beforeAfter: false,
+    prepare: async (t, token) => {
+      const made = await newClass(t, token);
+      const file = csvText([
+        ['姓名', '手机号'],
+        ['审计学生', String(++phones)],
+      ]);
+      return (ip) =>
+        uploadFile(
+          t,
+          `/api/admin/class/importRoster?id=${made.id}`,
+          { name: '名单.csv', bytes: utf8(file) },
+          token,
+          ip,
+        );
+    },
+  },
+  importClassScores: {
+    targetType: 'class',
+    beforeAfter: false,
+    prepare: async (t, token) => {
+      const made = await newClass(t, token);
+      const roster = csvText([
+        ['姓名', '手机号'],
+        ['审计成绩学生', String(++phones)],
+      ]);
+      await uploadFile(
+        t,
+        `/api/admin/class/importRoster?id=${made.id}`,
+        { name: '名单.csv', bytes: utf8(roster) },
+        token,
+      );
+      const scores = csvText([
+        ['姓名', '总分', '位次'],
+        ['审计成绩学生', '552', '13399'],
+      ]);
+      const url = `/api/admin/class/importScores?id=${made.id}&examName=${encodeURIComponent('一模')}`;
+      return (ip) => uploadFile(t, url, { name: '成绩.csv', bytes: utf8(scores) }, token, ip);
+    },
+  },
   uploadImport: {
     targetType: 'import',
     beforeAfter: false,
