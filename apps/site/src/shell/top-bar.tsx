@@ -15,7 +15,7 @@ const QrHoverCard = lazy(() => import('./qr-hover-card.tsx').then((m) => ({ defa
 // The open comments' badge comes with the personal centre's code, loaded for signed-in visitors only: it kept
 // the whole feature in every visitor's first screen (3.4 KB gzip over its budget).
 const OpenCommentsBadge = lazy(() =>
-  import('@zhiyuan/feature-profile').then((m) => ({ default: m.OpenCommentsBadge })),
+  import('./open-comments-badge.tsx').then((m) => ({ default: m.OpenCommentsBadge })),
 );
 
 const t = messages.topBar;
