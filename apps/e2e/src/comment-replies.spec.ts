@@ -116,4 +116,20 @@ test('the student sees the open comments, replies once, and the teacher reads th
   );
   await expectNoSeriousViolations(page);
   await screenshots(page, testInfo, 'admin-desk-reply');
+
+  // The version the comment was made on opens read-only: its choices by name and the comment with the reply.
+  await dialog.getByRole('button', { name: '查看「我的志愿表」第 1 版' }).click();
+  await expect(dialog.getByRole('button', { name: '收起「我的志愿表」第 1 版' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    dialog.getByRole('region', { name: '第 1 版的志愿' }).getByRole('listitem').first(),
+  ).toContainText(/^1\. \S+/);
+  const onVersion = dialog.getByRole('region', { name: '针对这一版的建议' });
+  await expect(onVersion).toContainText('第 1 志愿的位次偏高，考虑换一个更稳的专业组');
+  await expect(onVersion).toContainText('好的，我换成了更稳的专业组');
+  await expectNoSeriousViolations(page);
+  // The dialog scrolls within itself: the shot shows the opened version.
+  await screenshots(page, testInfo, 'admin-desk-version', () => onVersion.scrollIntoViewIfNeeded());
 });
