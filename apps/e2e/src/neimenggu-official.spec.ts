@@ -4,7 +4,7 @@
 // 一分一段 2026 物理类 500 分 at its real rank, 选科查询 answering from the real 2026 requirements, and 模拟填报
 // recommending from the real 2026 plan — each with its source named and no 示例数据 badge on real rows.
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { expectNoSeriousViolations, hydrated, screenshots } from './support/page-checks.ts';
 
 const SOURCE = '来源：内蒙古自治区教育招生考试中心';
 
@@ -64,9 +64,11 @@ test('批次线 2026 物理类 363 / 历史类 403 and 一分一段 2026 物理�
   await page.goto('/data/line?year=2026');
   const physics = page.getByRole('table', { name: '物理类 / 理科批次线明细' });
   await expect(physics.getByRole('row', { name: /2026.*物理类.*本科批.*363/ })).toBeVisible();
-  await expect(page.getByText(SOURCE)).toBeVisible();
+  // Under the table (the footer names the authority too, among all the sources).
+  await expect(page.getByRole('main').getByText(SOURCE)).toBeVisible();
 
   await page.goto('/data/orderLine?year=2026&category=物理类&score=500');
+  await hydrated(page);
   const byScore = page.getByRole('region', { name: '分数查位次' });
   await byScore.getByRole('textbox', { name: '分数' }).fill('500');
   await byScore.getByRole('button', { name: '查位次' }).click();

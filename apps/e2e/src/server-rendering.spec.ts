@@ -5,6 +5,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { hydrated } from './support/page-checks.ts';
 
 async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
   const body = (await (await request.get(url)).json()) as { errorCode: string; data: T };
@@ -24,13 +25,6 @@ async function publicPages(request: APIRequestContext) {
   const announcement = news.items[0];
   if (!announcement) throw new Error('no announcement');
   return { college, announcement };
-}
-
-/** Waits until React has hydrated the page (it marks the root it attached to). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
 }
 
 async function withoutScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {

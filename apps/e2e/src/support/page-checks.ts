@@ -107,3 +107,13 @@ export async function expectTitleAndBreadcrumb(
   await expect(crumbs.getByRole('link', { name: section })).toHaveCount(0);
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
 }
+
+/**
+ * Waits until React has hydrated the page (it marks the root it attached to): typing into a page the server
+ * rendered before that is typing into HTML that React then takes over.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ClassStudentLists } from '@zhiyuan/contracts';
 import { renderFeature } from '@zhiyuan/feature-testing';
 import { ClassDeskPage } from './class-desk-page.tsx';
 import { adminClassesHandlers } from './classes.test-support.ts';
@@ -21,7 +22,7 @@ const summary = (id: number, name: string, version: number, updatedAt: string) =
   deletedAt: null,
 });
 
-const LISTS = [
+const LISTS: ClassStudentLists = [
   {
     list: summary(12, '冲一冲', 2, '2026-06-26T10:30:00.000Z'),
     versions: {
