@@ -133,7 +133,8 @@ test('a 班主任 runs a class: join code, students joining, the desk puts the l
   await page.getByRole('button', { name: '查看志愿表：王芳' }).click();
   const dialog = page.getByRole('dialog', { name: '王芳的志愿表：没有保底的志愿表' });
   await expect(dialog.getByText(/只读：老师不能修改学生的志愿表/)).toBeVisible();
-  await expect(dialog.getByText(/第 1 版 · 新建/)).toBeVisible();
+  // The list's own 历史版本; the 全部志愿表 section below lists the same version once it has loaded.
+  await expect(dialog.getByRole('region', { name: '历史版本' }).getByText(/第 1 版 · 新建/)).toBeVisible();
 
   // The teacher comments; Bob sees the comment in 我的班级 and marks it done.
   await dialog.getByRole('textbox', { name: /^写建议/ }).fill('请补两个“保”的志愿，再来找我看看');
