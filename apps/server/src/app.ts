@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, STAFF, type Envelope } from '@zhiyuan/contracts';
+import { ERROR_CODES, isAuditedCall, STAFF, type Envelope } from '@zhiyuan/contracts';
 import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { ServerConfig } from './config.ts';
 import { createDataCache, type DataCache } from './data/cache.ts';
@@ -14,7 +14,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
 import { registerApiCacheControl } from './http/cache-control.ts';
-import { registerCalls, type CallHandlers } from './http/calls.ts';
+import { registerCalls, type ApiRouteConfig, type CallHandlers } from './http/calls.ts';
 import { inProcessFetch } from './http/in-process-calls.ts';
 import { handleClientError } from './http/client-errors.ts';
 import { serializeRequest } from './http/log-request.ts';
@@ -191,8 +191,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         ),
         publicOrigin: config.publicOrigin,
         ...(options.renderBudgetMs === undefined ? {} : { renderBudgetMs: options.renderBudgetMs }),
+        ...(options.now === undefined ? {} : { now: options.now }),
       },
     });
+    const pages = site?.pages;
+    if (pages) {
+      // A staff write may change what a public page shows (an announcement, the carousel, an import): every
+      // kept page is checked against its data on its next request. A student's writes never are on a page.
+      app.addHook('onResponse', async (request, reply) => {
+        const { access } = request.routeOptions.config as Partial<ApiRouteConfig>;
+        if (access === undefined || reply.statusCode >= 400) return;
+        if (isAuditedCall({ method: request.method, access })) pages.invalidate();
+      });
+    }
     const admin = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
     registerErrorEnvelope(app, { spaFallback: { site, admin } });
 

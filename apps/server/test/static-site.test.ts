@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createTestDatabase, type TestDatabase } from './support/databases.ts';
+import { DEFAULT_RECHECK_MS } from '../src/plugins/site-pages.ts';
+import { createTestDatabase } from './support/databases.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
+let t: TestApp;
 let app: FastifyInstance;
 let siteDist: string;
 let adminDist: string;
-let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase('sqlite');
   siteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zhiyuan-site-'));
   fs.mkdirSync(path.join(siteDist, 'assets'));
   fs.writeFileSync(
@@ -56,20 +57,15 @@ export async function renderPage({ url, origin, template, cookies, fetch, signal
   fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>后台</title><div id="admin">');
   fs.writeFileSync(path.join(adminDist, 'assets', 'admin-5678.js'), 'console.log(2)');
   fs.writeFileSync(path.join(adminDist, 'assets', 'admin-5678.js.map'), '{"version":3,"sources":["a.ts"]}');
-  app = await buildApp(
-    loadConfig({
-      SITE_DIST: siteDist,
-      ADMIN_DIST: adminDist,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-    }),
-    { renderBudgetMs: 500 },
-  );
+  t = await startTestApp('sqlite', {
+    env: { SITE_DIST: siteDist, ADMIN_DIST: adminDist },
+    build: { renderBudgetMs: 500 },
+  });
+  app = t.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await t.close();
   fs.rmSync(siteDist, { recursive: true, force: true });
   fs.rmSync(adminDist, { recursive: true, force: true });
 });
@@ -164,10 +160,49 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(renders()).toBe(before);
 
+    // A change made behind this process's back (the CLI, another server): once the kept page is due for a
+    // check, its calls answer differently and it is drawn again, once.
     await app.db.updateTable('carousel_items').set({ title: '新的横幅' }).where('enabled', '=', 1).execute();
+    t.clock.advance(DEFAULT_RECHECK_MS);
     const changed = await page('/home');
     expect(changed.body).toContain('<li>新的横幅</li>');
     expect(renders()).toBe(before + 1);
+    expect((await page('/home')).body).toContain('<li>新的横幅</li>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('sends a kept page as it is for a while, without asking its data again', async () => {
+    await page('/home?kept=1');
+    await app.db
+      .updateTable('carousel_items')
+      .set({ title: '后台外改的标题' })
+      .where('enabled', '=', 1)
+      .execute();
+    t.clock.advance(DEFAULT_RECHECK_MS - 1);
+    // Not yet looked at: the page is the one kept, the change shows once the page is due for a check.
+    expect((await page('/home?kept=1')).body).not.toContain('后台外改的标题');
+    t.clock.advance(1);
+    expect((await page('/home?kept=1')).body).toContain('<li>后台外改的标题</li>');
+  });
+
+  it('shows a staff write through the API on the next page at once', async () => {
+    await page('/home?staff=1');
+    const editor = await t.signUp('13900000777', { roles: ['editor'] });
+    const { body } = await t.call<{ id: number; title: string; enabled: boolean }[]>({
+      method: 'GET',
+      url: '/api/admin/carousel/list',
+      token: editor,
+    });
+    const item = body.data?.find((i) => i.enabled);
+    expect(item).toBeDefined();
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/admin/carousel/save',
+      token: editor,
+      body: { id: item?.id, title: '编辑刚发布的横幅', enabled: true },
+    });
+    expect(saved.body.errorCode).toBe('0');
+    expect((await page('/home?staff=1')).body).toContain('<li>编辑刚发布的横幅</li>');
   });
 
   it('answers only public reads for every visitor in process: a call that needs a session, or one visitor’s captcha, is refused', async () => {
@@ -278,7 +313,7 @@ describe('without a site build', () => {
         SITE_DIST: path.join(siteDist, 'nowhere'),
         ADMIN_DIST: path.join(siteDist, 'nowhere'),
         LOG_LEVEL: 'silent',
-        DATABASE_URL: database.url,
+        DATABASE_URL: t.database.url,
       }),
     );
     try {
