@@ -57,7 +57,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** A page rendered on the server: its first byte within 100 ms at the 99th percentile (issue #33). */
 const PAGE_P99_TARGET = 100;
 const targetOf = (call: string) => (call === 'page' ? PAGE_P99_TARGET : P99_TARGET);
-const withinTarget = (c: CallStats) => c.errors === 0 && c.p99 <= targetOf(c.call);
+const withinTarget = (c: CallStats) => c.errors === 0 && c.p99 <= targetOf(c.partOf ?? c.call);
 /** The built site, so that each round opens a page rendered on the server; BENCH_LOAD_PAGES=false leaves pages out. */
 const SITE_DIST = path.join(ROOT, 'apps/site/dist');
 const PAGES = process.env.BENCH_LOAD_PAGES !== 'false';
@@ -220,7 +220,11 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
         }),
       );
     }
-    const ok = calls.every(withinTarget) && saves.lost === 0 && capacity.every((run) => run.errors === 0);
+    // A part of a call (a page rendered now) is shown for its breakdown; the call's own row is what passes.
+    const ok =
+      calls.every((c) => c.partOf !== undefined || withinTarget(c)) &&
+      saves.lost === 0 &&
+      capacity.every((run) => run.errors === 0);
     return {
       setup: setup.name,
       processes: setup.processes,
@@ -241,7 +245,7 @@ async function runSetup(setup: Setup): Promise<SetupResult> {
 function table(result: SetupResult): string {
   const rows = result.calls.map(
     (c) =>
-      `| ${c.call} | ${c.count} | ${c.errors} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.max} | ${withinTarget(c) ? 'OK' : 'FAILED'} |`,
+      `| ${c.call} | ${c.count} | ${c.errors} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.max} | ${c.partOf === undefined ? (withinTarget(c) ? 'OK' : 'FAILED') : `part of ${c.partOf}`} |`,
   );
   return [
     `### ${result.setup}`,

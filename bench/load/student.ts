@@ -127,6 +127,13 @@ export async function runStudent(
         const html = await res.text();
         const ok = res.ok && html.includes('id="root"');
         tally.record('page', firstByte, ok ? null : `${res.status} ${html.slice(0, 80)}`);
+        // The server says whether the page was kept or rendered for this request (Server-Timing).
+        const timing = res.headers.get('server-timing') ?? '';
+        tally.recordPart(
+          'page',
+          timing.startsWith('render') ? 'rendered now' : timing ? 'kept' : 'index.html (not rendered)',
+          firstByte,
+        );
       } catch (error) {
         tally.record(
           'page',

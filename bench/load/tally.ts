@@ -7,11 +7,15 @@ export interface CallStats {
   p95: number;
   p99: number;
   max: number;
+  /** A part of another call's requests (a page kept, a page rendered now): not counted again in all calls. */
+  partOf?: string;
 }
 
 export class Tally {
   private readonly latencies = new Map<string, number[]>();
   private readonly failures = new Map<string, number>();
+  /** Latencies of parts of a call, by `call · part`. */
+  private readonly parts = new Map<string, { call: string; list: number[] }>();
   /** The first few failures, for the report. */
   readonly samples: string[] = [];
 
@@ -25,11 +29,26 @@ export class Tally {
     }
   }
 
+  /** A request of `call` that was also of one `part` of it (recorded for `call` too, with `record`). */
+  recordPart(call: string, part: string, ms: number): void {
+    const name = `${call} · ${part}`;
+    const held = this.parts.get(name) ?? { call, list: [] };
+    held.list.push(ms);
+    this.parts.set(name, held);
+  }
+
   stats(): CallStats[] {
     const rows = [...this.latencies].map(([call, list]) => statsOf(call, list, this.failures.get(call) ?? 0));
+    const parts = [...this.parts].map(([name, { call, list }]) => ({
+      ...statsOf(name, list, 0),
+      partOf: call,
+    }));
     const all = [...this.latencies.values()].flat();
     const errors = [...this.failures.values()].reduce((a, b) => a + b, 0);
-    return [...rows.sort((a, b) => a.call.localeCompare(b.call)), statsOf('all calls', all, errors)];
+    return [
+      ...[...rows, ...parts].sort((a, b) => a.call.localeCompare(b.call)),
+      statsOf('all calls', all, errors),
+    ];
   }
 }
 

@@ -159,6 +159,7 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain(await titlesShown());
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(renders()).toBe(before);
+    expect(br.headers['server-timing']).toBe('page;desc="kept"');
 
     // A change made behind this process's back (the CLI, another server): once the kept page is due for a
     // check, its calls answer differently and it is drawn again, once.
@@ -166,6 +167,7 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     t.clock.advance(DEFAULT_RECHECK_MS);
     const changed = await page('/home');
     expect(changed.body).toContain('<li>新的横幅</li>');
+    expect(changed.headers['server-timing']).toMatch(/^render;dur=\d+$/);
     expect(renders()).toBe(before + 1);
     expect((await page('/home')).body).toContain('<li>新的横幅</li>');
     expect(renders()).toBe(before + 1);

@@ -283,6 +283,8 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
       const key = `${variant} ${url}`;
       const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
       let page = await currentPage(key);
+      // Whether this request waited for a render: `Server-Timing` says so (bench:load tells kept pages apart).
+      const renderStarted = page ? null : performance.now();
       if (!page) {
         let pending = rendering.get(key);
         if (!pending && rendering.size >= maxRenders) {
@@ -301,6 +303,12 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
       if (!page) return false;
       const { result } = page;
       // One answer per variant: a shared cache must keep them apart (Cookie), and the signed-in one to itself.
+      reply.header(
+        'server-timing',
+        renderStarted === null
+          ? 'page;desc="kept"'
+          : `render;dur=${Math.round(performance.now() - renderStarted)}`,
+      );
       reply
         .header('vary', 'Cookie, Accept-Encoding')
         .header('cache-control', variant.startsWith('private') ? 'private, no-cache' : 'no-cache');
