@@ -4,15 +4,14 @@
  * validates every row, then finds duplicate rows and the kind's cross-row problems. Nothing is written here:
  * the caller writes only when `errors` is empty.
  */
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { INNER_MONGOLIA, type RegionConfig } from '../region.ts';
 import { IMPORT_SPECS, type ImportKind, type ImportRowMap, type KindSpec } from './kinds.ts';
 import { columnsByAlias, findHeader, mapHeader, type RawTable } from './parse-header.ts';
-import { corruptXlsx, ImportFileError } from './import-file-error.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { statedNote } from './stated-facts.ts';
 import { RowReader, type ImportIssue } from './values.ts';
-import { guardXlsxArchive } from './xlsx-archive.ts';
+import { readFirstSheet } from './xlsx-sheet.ts';
 
 export type ImportFormat = 'csv' | 'xlsx';
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'gbk';
@@ -109,40 +108,8 @@ function splitHeader(lines: { line: number; cells: string[] }[]): RawTable {
   return { header: first.cells, headerLine: first.line, rows };
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = value.result;
-    if (result === undefined || (typeof result === 'object' && !(result instanceof Date))) return '';
-    return cellText(result);
-  }
-  if ('hyperlink' in value) return String(value.text);
-  return '';
-}
-
 async function readXlsx(bytes: Uint8Array): Promise<RawTable> {
-  // exceljs inflates every entry in memory: it gets only an archive whose entries were measured.
-  const archive = await guardXlsxArchive(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(archive.slice().buffer);
-  } catch {
-    throw corruptXlsx();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportFileError('XLSX 文件中没有工作表');
-  const lines: { line: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value));
-    if (!isBlank(cells)) lines.push({ line: row.number, cells });
-  });
-  return splitHeader(lines);
+  return splitHeader(await readFirstSheet(bytes));
 }
 
 /** A note with the lines it concerns (the first few, then how many in all). */
