@@ -1,10 +1,11 @@
 /**
- * The gate an XLSX passes before exceljs sees it. exceljs (through JSZip) inflates every entry of the archive
- * in memory, so a small zip bomb took 3.6 GB (issue #35). Here the central directory is read, every entry's
- * declared size and ratio are checked, and every entry is inflated as a stream that is stopped as soon as it
- * passes its limit — whatever its header claims — with nothing kept. Media entries (pictures in the
- * workbook) are neither inflated nor handed on: the archive exceljs receives has a central directory without
- * them, so it reads only what was measured here.
+ * The gate an XLSX passes before exceljs sees it. A small zip bomb took 3.6 GB when exceljs loaded the whole
+ * workbook (issue #35). Here the central directory is read and only the parts the sheet reader reads are
+ * kept — the workbook's relationships and sheet list, its shared strings and styles, its worksheets — so
+ * pictures, drawings, embedded files, themes and the rest are neither inflated nor handed on. Every kept
+ * entry's declared size and ratio are checked, and it is inflated as a stream that is stopped as soon as it
+ * passes its limit — whatever its header claims — with nothing kept. The archive handed on holds the kept
+ * entries in the order the streaming reader needs them (see xlsx-sheet.ts).
  */
 import { createInflateRaw } from 'node:zlib';
 import { corruptXlsx, ImportFileError } from './import-file-error.ts';
@@ -42,6 +43,9 @@ export class XlsxArchiveError extends ImportFileError {
 
 interface Entry {
   name: string;
+  /** The name as stored (UTF-8 or, without flag bit 11, the DOS code page: copied, not re-encoded). */
+  nameBytes: Uint8Array;
+  flags: number;
   method: number;
   compressedSize: number;
   declaredSize: number;
@@ -54,8 +58,28 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const ZIP64_MARK = 0xffffffff;
+/** Flag bit 3: sizes and CRC follow the data instead of being in the local header. */
+const DATA_DESCRIPTOR = 0x08;
 
-const isMedia = (name: string) => /^xl\/media\//i.test(name);
+/** The parts the sheet reader reads, in the order it must meet them: the sheets come last. */
+const WORKBOOK_PARTS = [
+  'xl/_rels/workbook.xml.rels',
+  'xl/workbook.xml',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** The entries the sheet reader reads, in reading order (worksheets by their number). */
+function entriesRead(entries: readonly Entry[]): Entry[] {
+  const parts = WORKBOOK_PARTS.flatMap((name) => entries.filter((e) => e.name === name));
+  const sheetNumber = (e: Entry) => Number(WORKSHEET.exec(e.name)?.[1]);
+  const sheets = entries
+    .filter((e) => WORKSHEET.test(e.name))
+    .sort((a, b) => sheetNumber(a) - sheetNumber(b));
+  return [...parts, ...sheets];
+}
+
 const mb = (bytes: number) => `${Math.round(bytes / MiB)} MB`;
 
 function findEndOfCentralDirectory(view: DataView): number {
@@ -66,10 +90,7 @@ function findEndOfCentralDirectory(view: DataView): number {
   throw corruptXlsx();
 }
 
-function readCentralDirectory(
-  bytes: Uint8Array,
-  limits: XlsxArchiveLimits,
-): { entries: Entry[]; start: number } {
+function readCentralDirectory(bytes: Uint8Array, limits: XlsxArchiveLimits): Entry[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = findEndOfCentralDirectory(view);
   const count = view.getUint16(end + 10, true);
@@ -88,6 +109,8 @@ function readCentralDirectory(
     const length = 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     const entry: Entry = {
       name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      nameBytes: bytes.subarray(at + 46, at + 46 + nameLength),
+      flags: view.getUint16(at + 8, true),
       method: view.getUint16(at + 10, true),
       compressedSize: view.getUint32(at + 20, true),
       declaredSize: view.getUint32(at + 24, true),
@@ -100,7 +123,7 @@ function readCentralDirectory(
     entries.push(entry);
     at += length;
   }
-  return { entries, start };
+  return entries;
 }
 
 /** Where an entry's compressed bytes start (after its local header, whose lengths may differ). */
@@ -134,36 +157,66 @@ function inflatedSize(data: Uint8Array, cap: number): Promise<number> {
   });
 }
 
-/** The archive again with only `kept` in its central directory (their local records stay where they are). */
-function withEntries(bytes: Uint8Array, start: number, kept: readonly Entry[]): Uint8Array {
-  const records = kept.map((e) => e.record);
-  const size = records.reduce((n, r) => n + r.length, 0);
-  const out = new Uint8Array(start + size + 22);
-  out.set(bytes.subarray(0, start));
-  let at = start;
-  for (const record of records) {
-    out.set(record, at);
-    at += record.length;
-  }
+/**
+ * A new archive of `kept`, in that order: each entry's compressed bytes behind a local header written from its
+ * central record (sizes and CRC in the header, no data descriptor), then the central directory. A streaming
+ * reader walks the local headers, so it meets only these entries, in this order.
+ */
+function archiveOf(bytes: Uint8Array, kept: readonly Entry[]): Uint8Array {
+  const parts = kept.map((entry) => {
+    const from = dataStart(bytes, entry);
+    return { entry, data: bytes.subarray(from, from + entry.compressedSize) };
+  });
+  const localSize = parts.reduce((n, { entry, data }) => n + 30 + entry.nameBytes.length + data.length, 0);
+  const centralSize = kept.reduce((n, entry) => n + 46 + entry.nameBytes.length, 0);
+  const out = new Uint8Array(localSize + centralSize + 22);
   const view = new DataView(out.buffer);
+  const offsets: number[] = [];
+  let at = 0;
+  for (const { entry, data } of parts) {
+    const central = new DataView(entry.record.buffer, entry.record.byteOffset, entry.record.byteLength);
+    const name = entry.nameBytes;
+    offsets.push(at);
+    view.setUint32(at, LOCAL, true);
+    view.setUint16(at + 4, central.getUint16(6, true), true); // version needed to extract
+    view.setUint16(at + 6, entry.flags & ~DATA_DESCRIPTOR, true);
+    view.setUint16(at + 8, entry.method, true);
+    view.setUint32(at + 10, central.getUint32(12, true), true); // time and date
+    view.setUint32(at + 14, central.getUint32(16, true), true); // CRC-32
+    view.setUint32(at + 18, entry.compressedSize, true);
+    view.setUint32(at + 22, entry.declaredSize, true);
+    view.setUint16(at + 26, name.length, true);
+    out.set(name, at + 30);
+    out.set(data, at + 30 + name.length);
+    at += 30 + name.length + data.length;
+  }
+  kept.forEach((entry, i) => {
+    const name = entry.nameBytes;
+    out.set(entry.record.subarray(0, 46), at);
+    view.setUint16(at + 8, entry.flags & ~DATA_DESCRIPTOR, true);
+    view.setUint16(at + 30, 0, true); // no extra field
+    view.setUint16(at + 32, 0, true); // no comment
+    view.setUint32(at + 42, offsets[i] ?? 0, true);
+    out.set(name, at + 46);
+    at += 46 + name.length;
+  });
   view.setUint32(at, EOCD, true);
   view.setUint16(at + 8, kept.length, true);
   view.setUint16(at + 10, kept.length, true);
-  view.setUint32(at + 12, size, true);
-  view.setUint32(at + 16, start, true);
+  view.setUint32(at + 12, centralSize, true);
+  view.setUint32(at + 16, localSize, true);
   return out;
 }
 
 /**
- * Checks an XLSX archive against `limits` and answers the archive to hand to exceljs (without media
- * entries), or throws an `ImportFileError` whose Chinese message names the limit that was passed.
+ * Checks the parts of an XLSX archive the sheet reader reads against `limits` and answers the archive of
+ * only those parts, in reading order, to hand to it; or throws an `ImportFileError` whose Chinese message names the limit that was passed.
  */
 export async function guardXlsxArchive(
   bytes: Uint8Array,
   limits: XlsxArchiveLimits = XLSX_ARCHIVE_LIMITS,
 ): Promise<Uint8Array> {
-  const { entries, start } = readCentralDirectory(bytes, limits);
-  const kept = entries.filter((e) => !isMedia(e.name));
+  const kept = entriesRead(readCentralDirectory(bytes, limits));
   // Refused on the declarations alone: nothing inflated yet.
   const tooBig = () =>
     new XlsxArchiveError(`XLSX 文件解压后过大（最多 ${mb(limits.maxTotalBytes)}），请删去无关内容后重试`, 0);
@@ -198,5 +251,5 @@ export async function guardXlsxArchive(
       );
     }
   }
-  return kept.length === entries.length ? bytes : withEntries(bytes, start, kept);
+  return archiveOf(bytes, kept);
 }

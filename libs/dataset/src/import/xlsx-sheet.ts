@@ -1,7 +1,15 @@
 /**
  * The one XLSX reader of imports: the first worksheet's rows as text, with Excel's row numbers. Every XLSX an
  * import reads (data imports, class rosters and scores, the CLI) comes through here, after the archive gate.
+ *
+ * The sheet is streamed (issue #35): exceljs's `Workbook.xlsx.load` held the whole workbook — every part, every
+ * cell object — in memory; its streaming reader walks the archive entry by entry and hands out rows as it
+ * parses them, so what is held is the shared strings, the styles and the rows kept here. The gate hands it only
+ * the parts read, in the order they must come: were a worksheet to come before the shared strings (exceljs
+ * itself writes them so), the streaming reader would park it in a temporary file until they came.
  */
+import type { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { corruptXlsx, ImportFileError } from './import-file-error.ts';
 import { guardXlsxArchive } from './xlsx-archive.ts';
@@ -12,12 +20,46 @@ export interface SheetLine {
   cells: string[];
 }
 
+/**
+ * What the streaming reader knows and its typings leave out: the sheet list and relations it has read (set
+ * before any sheet, given the gate's order), its readers of the workbook's parts, and the chunks a sheet's
+ * reader will parse.
+ */
+interface WorkbookReaderState {
+  model?: { sheets?: { rId?: string }[] };
+  sharedStrings?: unknown[];
+  workbookRels?: { Id?: string; Target?: string }[];
+}
+interface WorksheetReaderState {
+  iterator: AsyncIterable<Uint8Array | string>;
+}
+type PartReader = (this: unknown, entry: Readable) => unknown;
+const PART_READERS = ['_parseRels', '_parseWorkbook', '_parseSharedStrings', '_parseStyles'] as const;
+
+/**
+ * exceljs's streaming reader decodes each inflated chunk on its own, so a Chinese character cut by a chunk's
+ * end comes out as “�” (exceljs issues #2063, #2084; its parser takes text as it is). The workbook's parts are
+ * read from entries set to decode as UTF-8 text — Node's decoder keeps a cut character for the next chunk —
+ * and the sheet's chunks are decoded as a stream in {@link decodedNotingMerges}.
+ */
+function decodePartsAsText(reader: object): void {
+  const readers = reader as Record<(typeof PART_READERS)[number], PartReader>;
+  for (const name of PART_READERS) {
+    const read = readers[name];
+    readers[name] = function (this: unknown, entry: Readable) {
+      entry.setEncoding('utf8');
+      return read.call(this, entry);
+    };
+  }
+}
+
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
+  // A formula whose result is an error (#N/A) comes out of the streaming reader as NaN.
+  if (typeof value === 'number') return Number.isNaN(value) ? '' : String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((t) => t.text).join('');
@@ -30,23 +72,159 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+const MERGE_CELL = /mergeCell\s+ref="([A-Z]{1,3})(\d+):([A-Z]{1,3})(\d+)"/g;
+const END_OF_DATA = /<\/(?:[\w.-]+:)?sheetData>|<(?:[\w.-]+:)?sheetData\s*\/>/;
+/** Longer than any `<mergeCell ref="…"/>`: what is kept of one chunk to find a tag it cuts in two. */
+const CARRY = 256;
+
+interface Merge {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+const columnNumber = (letters: string) => [...letters].reduce((n, l) => n * 26 + l.charCodeAt(0) - 64, 0);
+
+/**
+ * Decodes the sheet's XML as one stream of text (see {@link decodePartsAsText}) and notes its merged ranges on
+ * the way. The streaming reader ignores them, and `load` gave every cell of a range its first cell's value — a
+ * 院校 merged down over its majors' rows — so they are found here: after `</sheetData>` (where the schema puts
+ * them, and no cell text can be mistaken for one).
+ */
+async function* decodedNotingMerges(
+  chunks: AsyncIterable<Uint8Array | string>,
+  merges: Merge[],
+): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let pastData = false;
+  let carry = '';
+  const note = (decoded: string) => {
+    let text = carry + decoded;
+    if (!pastData) {
+      const end = END_OF_DATA.exec(text);
+      pastData = end !== null;
+      text = end === null ? text : text.slice(end.index);
+    }
+    if (!pastData) {
+      carry = text.slice(-CARRY);
+      return;
+    }
+    let used = 0;
+    for (const m of text.matchAll(MERGE_CELL)) {
+      const [, left = 'A', top = '0', right = 'A', bottom = '0'] = m;
+      merges.push({ top: +top, left: columnNumber(left), bottom: +bottom, right: columnNumber(right) });
+      used = m.index + m[0].length;
+    }
+    carry = text.slice(Math.max(used, text.length - CARRY));
+  };
+  for await (const chunk of chunks) {
+    const decoded = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    note(decoded);
+    if (decoded !== '') yield decoded;
+  }
+  const rest = decoder.decode();
+  note(rest);
+  if (rest !== '') yield rest;
+}
+
+/**
+ * Gives each merged range's cells its first cell's text, within the rows the sheet has and the columns of its
+ * widest row (a range over a whole column must not make a million rows). Ranges may not overlap (Excel never
+ * writes such, and `load` refused them): a sheet whose ranges fill more cells than it has is refused too.
+ */
+function fillMerges(lines: SheetLine[], merges: readonly Merge[]): void {
+  if (merges.length === 0) return;
+  const width = lines.reduce((n, l) => Math.max(n, l.cells.length), 0);
+  let budget = lines.length * width;
+  /** The index of the first line at or after row `row` (lines are in row order). */
+  const firstAt = (row: number) => {
+    let [low, high] = [0, lines.length];
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((lines[mid]?.line ?? Infinity) < row) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  for (const { top, left, bottom, right } of merges) {
+    const master = lines[firstAt(top)];
+    const text = master?.line === top ? (master.cells[left - 1] ?? '') : '';
+    if (text === '' || left > width) continue;
+    for (let i = firstAt(top); i < lines.length; i++) {
+      const line = lines[i];
+      if (line === undefined || line.line > bottom) break;
+      for (let c = left; c <= Math.min(right, width); c++) {
+        if (--budget < 0) throw corruptXlsx();
+        while (line.cells.length < c) line.cells.push('');
+        line.cells[c - 1] = text;
+      }
+    }
+  }
+}
+
+const WORKSHEET_TARGET = /^worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The part number of the workbook's first worksheet, chosen as `load` chose it: the first sheet in the
+ * workbook's list whose relation points at a worksheet part (a chart sheet is passed over).
+ */
+function firstWorksheetPart(state: WorkbookReaderState): number | null {
+  const targets = new Map((state.workbookRels ?? []).map((r) => [r.Id, r.Target ?? '']));
+  for (const sheet of state.model?.sheets ?? []) {
+    const target = (targets.get(sheet.rId) ?? '').replace(/^(\s|\/xl\/)+/, '');
+    const part = WORKSHEET_TARGET.exec(target)?.[1];
+    if (part !== undefined) return Number(part);
+  }
+  return null;
+}
+
 /** The first worksheet's rows that are not blank, or an `ImportFileError` saying why it cannot be read. */
 export async function readFirstSheet(bytes: Uint8Array): Promise<SheetLine[]> {
-  // exceljs inflates every entry in memory: it gets only an archive whose entries were measured.
   const archive = await guardXlsxArchive(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const source = Readable.from([Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell a date from a number.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    // Each worksheet is announced with its part's number just before it is handed out.
+    entries: 'emit',
+  });
+  let part: number | null = null;
+  (reader as unknown as EventEmitter).on('entry', (entry: { type?: string; id?: string }) => {
+    if (entry.type === 'worksheet') part = Number(entry.id);
+  });
+  decodePartsAsText(reader);
+  const state = reader as unknown as WorkbookReaderState;
+  // A workbook without shared strings (or relations) would otherwise send its sheets to temporary files.
+  state.sharedStrings = [];
+  state.workbookRels = [];
+  let lines: SheetLine[] | null = null;
+  const merges: Merge[] = [];
   try {
-    await workbook.xlsx.load(archive.slice().buffer);
+    for await (const sheet of reader) {
+      // Any other sheet is skipped unread (the reader drains its entry).
+      if (part === null || part !== firstWorksheetPart(state)) continue;
+      const sheetState = sheet as unknown as WorksheetReaderState;
+      sheetState.iterator = decodedNotingMerges(sheetState.iterator, merges);
+      lines = [];
+      for await (const row of sheet) {
+        const cells: string[] = [];
+        for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value));
+        lines.push({ line: row.number, cells });
+      }
+      break;
+    }
   } catch {
     throw corruptXlsx();
+  } finally {
+    source.destroy();
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new ImportFileError('XLSX 文件中没有工作表');
-  const lines: SheetLine[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value));
-    if (!isBlank(cells)) lines.push({ line: row.number, cells });
-  });
-  return lines;
+  if (lines === null) throw new ImportFileError('XLSX 文件中没有工作表');
+  // In row order, as `load` gave them (a sheet's rows are written in order; this is for one that is not).
+  lines.sort((a, b) => a.line - b.line);
+  fillMerges(lines, merges);
+  return lines.filter((l) => !isBlank(l.cells));
 }

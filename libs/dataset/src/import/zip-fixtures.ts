@@ -88,3 +88,25 @@ export function entryNames(zip: Uint8Array): string[] {
   }
   return names;
 }
+
+/** The entries of a real archive (one written by exceljs, say), to build a variant of it with `zipOf`. */
+export function entriesOf(zip: Uint8Array): ZipEntryFixture[] {
+  const bytes = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = bytes.readUInt16LE(end + 10);
+  const entries: ZipEntryFixture[] = [];
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const local = bytes.readUInt32LE(at + 42);
+    const from = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    entries.push({
+      name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
+      data: bytes.subarray(from, from + bytes.readUInt32LE(at + 20)),
+      declaredSize: bytes.readUInt32LE(at + 24),
+      method: bytes.readUInt16LE(at + 10),
+    });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return entries;
+}
