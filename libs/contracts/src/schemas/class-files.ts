@@ -6,25 +6,11 @@
 import * as z from 'zod';
 import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
-import { importIssueSchema } from './imports.ts';
+import { uploadReportHead } from './imports.ts';
 import { booleanParam, idParam, queryObject } from './query.ts';
 
 /** Largest roster or scores file: a class is a few dozen rows, a grade a few thousand. */
 export const CLASS_FILE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** What every class file's report holds: how the file was read, every problem, and whether it was written. */
-const classFileReport = {
-  fileName: z.string().nullable(),
-  format: z.enum(['csv', 'xlsx']),
-  encoding: z.string().nullable(),
-  totalRows: z.number().int(),
-  errorCount: z.number().int(),
-  errors: z.array(importIssueSchema),
-  notes: z.array(z.string()),
-  dryRun: z.boolean(),
-  /** True when the rows were written (no problem, not a dry run); nothing is written when any row is bad. */
-  written: z.boolean(),
-};
 
 /** `POST /api/admin/class/importRoster?id=&dryRun=`: the class, and whether only to check. */
 export const classRosterImportQuery = queryObject({
@@ -41,7 +27,7 @@ export const ROSTER_OUTCOMES = ['new', 'inClass', 'hasAccount'] as const;
 export type RosterOutcome = (typeof ROSTER_OUTCOMES)[number];
 
 export const classRosterReportSchema = z.object({
-  ...classFileReport,
+  ...uploadReportHead,
   rows: z.array(
     z.object({
       line: z.number().int(),
@@ -71,7 +57,7 @@ export const classScoresImportQuery = queryObject({
 });
 
 export const classScoresReportSchema = z.object({
-  ...classFileReport,
+  ...uploadReportHead,
   examName: z.string(),
   /** Each row with the student of the class it was matched to (by 考号, else by a name only one student has). */
   rows: z.array(

@@ -111,15 +111,17 @@ export const importUnmatchedCollegeSchema = z.object({
 });
 export type ImportUnmatchedCollege = z.output<typeof importUnmatchedCollegeSchema>;
 
-export const importReportSchema = z.object({
-  kind: importKindParam,
-  label: z.string(),
+/**
+ * What the report of every uploaded table file holds (a data import's, a class roster's or scores'): how the
+ * file was read, every problem, and whether it was written.
+ */
+export const uploadReportHead = {
   fileName: z.string().nullable(),
   format: z.enum(['csv', 'xlsx']),
   /** The CSV's detected encoding (null for XLSX). */
   encoding: z.string().nullable(),
   totalRows: z.number().int(),
-  /** Every problem found (the list below may be cut at 2,000). */
+  /** Every problem found (a data import's list below may be cut at 2,000). */
   errorCount: z.number().int(),
   errors: z.array(importIssueSchema),
   /**
@@ -128,8 +130,15 @@ export const importReportSchema = z.object({
    */
   notes: z.array(z.string()),
   dryRun: z.boolean(),
-  /** True when the rows were written (no problem, not a dry run). */
+  /** True when the rows were written (no problem, not a dry run); nothing is written when any row is bad. */
   written: z.boolean(),
+};
+export type UploadReportHead = z.output<z.ZodObject<typeof uploadReportHead>>;
+
+export const importReportSchema = z.object({
+  kind: importKindParam,
+  label: z.string(),
+  ...uploadReportHead,
   inserted: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
