@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
+import { uploadReportHead } from '../../lib/upload-report-head.ts';
 import type { LatestExam } from '../students/index.ts';
 import type { UserRecord } from '../users/index.ts';
 import { CLASS_FILE_MESSAGES as M } from './class-file-messages.ts';
@@ -102,15 +103,7 @@ export function classScoresHandlers(deps: ClassScoresDeps): Pick<CallHandlers, '
       errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 
       const report: ClassScoresReport = {
-        fileName: upload.fileName,
-        format: parsed.format,
-        encoding: parsed.encoding,
-        totalRows: parsed.totalRows,
-        errorCount: errors.length,
-        errors,
-        notes: parsed.notes,
-        dryRun: input.dryRun,
-        written: false,
+        ...uploadReportHead(upload.fileName, parsed, errors, input.dryRun),
         examName: input.examName,
         rows: errors.length > 0 ? [] : rows,
       };

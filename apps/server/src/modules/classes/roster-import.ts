@@ -16,6 +16,7 @@ import type { DB, Db } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
+import { uploadReportHead } from '../../lib/upload-report-head.ts';
 import type { NewUser, UserRecord } from '../users/index.ts';
 import type { classAccess } from './handlers.ts';
 import { CLASS_FILE_MESSAGES as M } from './class-file-messages.ts';
@@ -66,15 +67,7 @@ export function rosterImportHandlers(deps: RosterImportDeps): Pick<CallHandlers,
       });
       const count = (o: RosterOutcome) => rows.filter((r) => r.outcome === o).length;
       const report: ClassRosterReport = {
-        fileName: upload.fileName,
-        format: parsed.format,
-        encoding: parsed.encoding,
-        totalRows: parsed.totalRows,
-        errorCount: errors.length,
-        errors,
-        notes: parsed.notes,
-        dryRun: input.dryRun,
-        written: false,
+        ...uploadReportHead(upload.fileName, parsed, errors, input.dryRun),
         rows: errors.length > 0 ? [] : rows,
         created: count('new'),
         inClass: count('inClass'),

@@ -23,6 +23,7 @@ import type { WriteCounts } from '../../db/bulk.ts';
 import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/time.ts';
+import { uploadReportHead } from '../../lib/upload-report-head.ts';
 import type { EnrollmentCode } from '../catalog/index.ts';
 import { resolveReferences, type ResolvedCollege, type ResolvedReferences } from './references.ts';
 import { recordImportRun, type ImportUser } from './runs.ts';
@@ -153,15 +154,7 @@ export function createImportService(deps: ImportServiceDeps): ImportService {
         return {
           kind,
           label: IMPORT_KIND_LABELS[kind],
-          fileName: options.fileName ?? null,
-          format: parsed.format,
-          encoding: parsed.encoding,
-          totalRows: parsed.totalRows,
-          errorCount: errors.length,
-          errors,
-          notes: parsed.notes,
-          dryRun,
-          written,
+          ...uploadReportHead(options.fileName ?? null, parsed, errors, dryRun, written),
           inserted,
           updated,
           unchanged: errors.length === 0 ? Math.max(0, rows.length - inserted - updated) : 0,
