@@ -31,10 +31,6 @@ export const classFileMessages = {
   reportHeading: '校验结果',
   writtenHeading: '导入结果',
   fileLine: (name: string, rows: number) => `${name}：共 ${rows} 行数据`,
-  errorsCaption: '问题列表',
-  errorColumns: ['行号', '列', '问题'],
-  wholeFile: '整个文件',
-  wholeRow: '整行',
   rosterCaption: '名单各行的处理',
   rosterColumns: ['行号', '姓名', '手机号', '处理'],
   outcomes: {

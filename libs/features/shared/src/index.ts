@@ -64,6 +64,7 @@ export { staffMessages } from './staff/messages.ts';
 export { StaffFormFooter, type StaffFormFooterProps } from './staff/form-footer.tsx';
 export { STAFF_PAGE_SIZE, StaffListPager } from './staff/list-pager.tsx';
 export { StaffTable, type StaffTableProps } from './staff/staff-table.tsx';
+export { ImportIssuesTable, type ImportIssuesTableProps } from './staff/import-issues-table.tsx';
 export { DataStatusTable, type DataStatusTableProps } from './staff/data-status-table.tsx';
 export { MarkdownEditor, type MarkdownEditorProps } from './staff/markdown-editor.tsx';
 export {

@@ -2,7 +2,7 @@
 // column and reason, and — when it passed — what each row becomes (a new account, already in the class; the
 // student a result belongs to).
 import { classFileSummary, rosterCounts, scoresCounts } from '@zhiyuan/contracts';
-import { StaffTable } from '@zhiyuan/feature-shared';
+import { ImportIssuesTable, StaffTable } from '@zhiyuan/feature-shared';
 import { cn } from '@zhiyuan/ui';
 import type { ClassFileKind, ClassFileReport } from '../api/class-files.ts';
 import { classFileMessages as t } from '../class-file-messages.ts';
@@ -39,22 +39,7 @@ export function ClassFileReportView({ kind, report }: { kind: ClassFileKind; rep
           ))}
         </ul>
       )}
-      {report.errors.length > 0 && (
-        <StaffTable
-          caption={t.errorsCaption}
-          columns={t.errorColumns}
-          className="max-h-96 overflow-auto"
-          stickyHeader
-        >
-          {report.errors.map((issue, i) => (
-            <tr key={i} className="border-b border-border last:border-0">
-              <td className="p-2 tabular-nums whitespace-nowrap">{issue.line ?? t.wholeFile}</td>
-              <td className="p-2 whitespace-nowrap">{issue.column ?? t.wholeRow}</td>
-              <td className="p-2">{issue.message}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      {report.errors.length > 0 && <ImportIssuesTable issues={report.errors} />}
       {report.rows.length > 0 &&
         ('examName' in report ? (
           <StaffTable

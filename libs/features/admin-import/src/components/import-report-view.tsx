@@ -3,7 +3,7 @@
 import type { ImportReport } from '@zhiyuan/contracts';
 import { cn } from '@zhiyuan/ui';
 import { adminImportMessages } from '../messages.ts';
-import { StaffTable } from '@zhiyuan/feature-shared';
+import { ImportIssuesTable } from '@zhiyuan/feature-shared';
 
 const t = adminImportMessages.report;
 
@@ -45,22 +45,7 @@ export function ImportReportView({ report, summary }: ImportReportViewProps) {
           </ul>
         </section>
       )}
-      {report.errors.length > 0 && (
-        <StaffTable
-          caption={t.errorsCaption}
-          columns={[t.line, t.column, t.problem]}
-          className="max-h-96 overflow-auto"
-          stickyHeader
-        >
-          {report.errors.map((issue, i) => (
-            <tr key={i} className="border-b border-border last:border-0">
-              <td className="p-2 tabular-nums whitespace-nowrap">{issue.line ?? t.wholeFile}</td>
-              <td className="p-2 whitespace-nowrap">{issue.column ?? t.wholeRow}</td>
-              <td className="p-2">{issue.message}</td>
-            </tr>
-          ))}
-        </StaffTable>
-      )}
+      {report.errors.length > 0 && <ImportIssuesTable issues={report.errors} />}
       {report.errorCount > report.errors.length && (
         <p className="text-sm text-muted-foreground">
           {t.moreErrors(report.errors.length, report.errorCount)}

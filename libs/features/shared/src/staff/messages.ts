@@ -17,4 +17,10 @@ export const staffMessages = {
     year: '年份',
     rows: (rows: number) => `${rows} 行`,
   },
+  importIssues: {
+    caption: '问题列表',
+    columns: ['行号', '列', '问题'],
+    wholeFile: '整个文件',
+    wholeRow: '整行',
+  },
 } as const;
