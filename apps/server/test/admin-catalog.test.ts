@@ -15,9 +15,9 @@ import { seedDatabase } from '../src/data/seed.ts';
 import { codeOf, collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
-import { csvText, utf8 } from './support/files.ts';
+import { csvText, uploadFile, utf8 } from './support/files.ts';
 import type { Page } from './support/query.ts';
-import { uploadedImage, uploadFile } from './support/staff-writes.ts';
+import { uploadedImage } from './support/staff-writes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 describe.each(DATABASE_KINDS)('the college and major libraries on %s', (kind) => {

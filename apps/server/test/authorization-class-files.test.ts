@@ -4,10 +4,9 @@
 // an editor and an anonymous caller are refused before the class is looked at. Teacher creation is admins' only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, type ClassSummary, type Role } from '@zhiyuan/contracts';
-import { uploadClassFile } from './support/class-files.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
-import { csvText, utf8 } from './support/files.ts';
+import { csvText, uploadFile, utf8 } from './support/files.ts';
 import { phoneSequence, startTestApp, type TestApp } from './support/test-app.ts';
 
 const CLASS_FILE_CALLS = ['importClassRoster', 'importClassScores'] as const;
@@ -49,7 +48,7 @@ describe.each(DATABASE_KINDS)('class file calls per user on %s', (kind) => {
     ),
   };
   const send = (call: (typeof CLASS_FILE_CALLS)[number], who: string | null, dryRun = true) =>
-    uploadClassFile(
+    uploadFile(
       t,
       `${apiCalls[call].path}?id=${classId}${call === 'importClassScores' ? '&examName=一模' : ''}&dryRun=${dryRun}`,
       file,

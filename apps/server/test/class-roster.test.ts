@@ -4,11 +4,11 @@
 // a phone with an account of its own is left alone, so the teacher sees nothing of that student until the
 // student joins. Another teacher's class answers like a missing one. Both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassDesk, ClassRosterReport, ClassSummary, MyClass } from '@zhiyuan/contracts';
-import { uploadClassFile, xlsxOf } from './support/class-files.ts';
+import type { ClassRosterReport, MyClass } from '@zhiyuan/contracts';
+import { classDesk, teacherWithClass, xlsxOf } from './support/class-files.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
-import { csvText, utf8 } from './support/files.ts';
+import { csvText, uploadFile, utf8 } from './support/files.ts';
 import { phoneSequence, startTestApp, type TestApp } from './support/test-app.ts';
 
 describe.each(DATABASE_KINDS)('class roster import on %s', (kind) => {
@@ -33,33 +33,13 @@ describe.each(DATABASE_KINDS)('class roster import on %s', (kind) => {
     token = teacher,
     id = classId,
   ) =>
-    uploadClassFile<ClassRosterReport>(
-      t,
-      `/api/admin/class/importRoster?id=${id}&dryRun=${dryRun}`,
-      file,
-      token,
-    );
-  const desk = async (token = teacher) =>
-    expectSuccess(
-      await t.call<ClassDesk>({
-        url: `/api/admin/class/desk?id=${classId}`,
-        token,
-        headers: { client: 'admin' },
-      }),
-    );
+    uploadFile<ClassRosterReport>(t, `/api/admin/class/importRoster?id=${id}&dryRun=${dryRun}`, file, token);
+  const desk = (token = teacher) => classDesk(t, classId, token);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    teacher = await t.signUp(nextPhone(), { roles: ['teacher'], clientType: 2 });
-    otherTeacher = await t.signUp(nextPhone(), { roles: ['teacher'], clientType: 2 });
-    const saved = expectSuccess(
-      await t.call<ClassSummary>({
-        url: '/api/admin/class/save',
-        body: { name: '高三（2）班', graduationYear: 2026 },
-        token: teacher,
-        headers: { client: 'admin' },
-      }),
-    );
+    const { saved, ...teachers } = await teacherWithClass(t, nextPhone, '高三（2）班');
+    ({ teacher, otherTeacher } = teachers);
     classId = saved.id;
   });
   afterAll(() => t.close());

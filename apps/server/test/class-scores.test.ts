@@ -3,11 +3,11 @@
 // of the class, or a name two students share, is reported and then nothing is written; a new import of the same
 // exam replaces the earlier one. The desk shows each student's latest imported result. Both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassDesk, ClassScoresReport, ClassSummary } from '@zhiyuan/contracts';
-import { uploadClassFile, xlsxOf } from './support/class-files.ts';
+import type { ClassScoresReport } from '@zhiyuan/contracts';
+import { classDesk, teacherWithClass, xlsxOf } from './support/class-files.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
-import { csvText, utf8 } from './support/files.ts';
+import { csvText, uploadFile, utf8 } from './support/files.ts';
 import { phoneSequence, startTestApp, type TestApp } from './support/test-app.ts';
 
 describe.each(DATABASE_KINDS)('class scores import on %s', (kind) => {
@@ -19,20 +19,8 @@ describe.each(DATABASE_KINDS)('class scores import on %s', (kind) => {
   const nextPhone = phoneSequence(15600000000);
 
   const scores = (file: { name: string; bytes: Uint8Array }, query: string, token = teacher) =>
-    uploadClassFile<ClassScoresReport>(
-      t,
-      `/api/admin/class/importScores?id=${classId}&${query}`,
-      file,
-      token,
-    );
-  const desk = async () =>
-    expectSuccess(
-      await t.call<ClassDesk>({
-        url: `/api/admin/class/desk?id=${classId}`,
-        token: teacher,
-        headers: { client: 'admin' },
-      }),
-    );
+    uploadFile<ClassScoresReport>(t, `/api/admin/class/importScores?id=${classId}&${query}`, file, token);
+  const desk = () => classDesk(t, classId, teacher);
   const examOf = async (name: string) => (await desk()).students.find((s) => s.name === name)?.exam ?? null;
 
   /** A student who joins the class with the code, named `name`, with a 考生号 when given. */
@@ -68,16 +56,8 @@ describe.each(DATABASE_KINDS)('class scores import on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    teacher = await t.signUp(nextPhone(), { roles: ['teacher'], clientType: 2 });
-    otherTeacher = await t.signUp(nextPhone(), { roles: ['teacher'], clientType: 2 });
-    const saved = expectSuccess(
-      await t.call<ClassSummary>({
-        url: '/api/admin/class/save',
-        body: { name: '高三（5）班', graduationYear: 2026 },
-        token: teacher,
-        headers: { client: 'admin' },
-      }),
-    );
+    const { saved, ...teachers } = await teacherWithClass(t, nextPhone, '高三（5）班');
+    ({ teacher, otherTeacher } = teachers);
     classId = saved.id;
     await student('张三', saved.joinCode, '25150102000001');
     await student('李四', saved.joinCode);

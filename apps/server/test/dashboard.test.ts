@@ -6,8 +6,7 @@ import { DAY } from '../src/lib/time.ts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectSuccess } from './support/expect.ts';
-import { csvText, utf8 } from './support/files.ts';
-import { uploadFile } from './support/staff-writes.ts';
+import { csvText, uploadFile, utf8 } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 describe.each(DATABASE_KINDS)('the dashboard on %s', (kind) => {

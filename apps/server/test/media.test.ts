@@ -9,7 +9,7 @@ import { MEDIA_MAX_BYTES, type MediaUpload } from '@zhiyuan/contracts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
 import { IMAGES, NOT_IMAGES } from './support/images.ts';
-import { uploadFile } from './support/staff-writes.ts';
+import { uploadFile } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const UPLOAD = '/api/admin/media/upload';

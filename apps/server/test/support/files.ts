@@ -1,6 +1,7 @@
 // Import files for the suites: CSV text in UTF-8 or GBK (Node has no GBK encoder, so one is built from the
-// WHATWG decoder), and multipart bodies as a browser's FormData would send them.
+// WHATWG decoder), and multipart bodies and uploads as a browser's FormData would send them.
 import { randomBytes } from 'node:crypto';
+import type { CallResult, TestApp } from './test-app.ts';
 
 /** A CSV file: rows of cells joined with commas, lines with CRLF (as Excel writes them). */
 export function csvText(rows: readonly (readonly (string | number)[])[]): string {
@@ -60,4 +61,23 @@ export function multipart(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A multipart upload of one file to `url` from the back office as `token`, as a browser's FormData would send it. */
+export async function uploadFile<T = unknown>(
+  t: TestApp,
+  url: string,
+  file: { field?: string; name: string; type?: string; bytes: Uint8Array },
+  token: string,
+  ip = '127.0.0.1',
+): Promise<CallResult<T>> {
+  const { body, contentType } = multipart(file);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType, token, client: 'admin' },
+    payload: body,
+    remoteAddress: ip,
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }

@@ -7,7 +7,7 @@ import type { ImportKind } from '@zhiyuan/dataset';
 import { createDataModules } from '../../src/data/modules.ts';
 import { codeOf, SMALL_SEED } from './catalog.ts';
 import type { DatabaseKind } from './databases.ts';
-import { csvText, multipart, utf8 } from './files.ts';
+import { csvText, uploadFile, utf8 } from './files.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export const RECORD_HEADER = [
@@ -114,17 +114,12 @@ export function importHelpers(current: () => { t: TestApp; staff: string }) {
     file: { name: string; bytes: Uint8Array; field?: string },
     options: { token?: string; query?: string } = {},
   ) {
-    const { body, contentType } = multipart(file);
-    const res = await current().t.app.inject({
-      method: 'POST',
-      url: `/api/import/upload?kind=${importKind}${options.query ?? ''}`,
-      headers: { 'content-type': contentType, token: options.token ?? current().staff, client: 'admin' },
-      payload: body,
-    });
-    return {
-      status: res.statusCode,
-      body: res.json() as { errorCode: string; message: string; data?: ImportReport },
-    };
+    return uploadFile<ImportReport>(
+      current().t,
+      `/api/import/upload?kind=${importKind}${options.query ?? ''}`,
+      file,
+      options.token ?? current().staff,
+    );
   }
 
   const sampleCount = async (table: 'admission_records' | 'rank_tables', year: number, category: string) =>

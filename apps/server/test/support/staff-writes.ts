@@ -3,7 +3,7 @@
 // given token from the given address. The suite checks there is a recipe for every staff write of the
 // contract, so a new one cannot go unaudited unnoticed.
 import type { ApiCallName } from '@zhiyuan/contracts';
-import { csvText, multipart, utf8 } from './files.ts';
+import { csvText, uploadFile, utf8 } from './files.ts';
 import { IMAGES } from './images.ts';
 import type { CallResult, TestApp } from './test-app.ts';
 
@@ -17,25 +17,6 @@ export interface StaffWriteRecipe {
    * the call, which makes it once, successfully, from the address given.
    */
   prepare(t: TestApp, token: string): Promise<(ip: string) => Promise<CallResult<unknown>>>;
-}
-
-/** A multipart upload of one file to `url`, as a browser's FormData would send it. */
-export async function uploadFile(
-  t: TestApp,
-  url: string,
-  file: { name: string; bytes: Uint8Array; type?: string },
-  token: string,
-  ip = '127.0.0.1',
-): Promise<CallResult<unknown>> {
-  const { body, contentType } = multipart(file);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': contentType, token, client: 'admin' },
-    payload: body,
-    remoteAddress: ip,
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
 let schools = 0;
