@@ -65,6 +65,12 @@ export { StaffFormFooter, type StaffFormFooterProps } from './staff/form-footer.
 export { STAFF_PAGE_SIZE, StaffListPager } from './staff/list-pager.tsx';
 export { StaffTable, type StaffTableProps } from './staff/staff-table.tsx';
 export { ImportIssuesTable, type ImportIssuesTableProps } from './staff/import-issues-table.tsx';
+export {
+  TableFileInput,
+  tableFileProblem,
+  type TableFileInputProps,
+  type TableFileMessages,
+} from './staff/table-file-input.tsx';
 export { DataStatusTable, type DataStatusTableProps } from './staff/data-status-table.tsx';
 export { MarkdownEditor, type MarkdownEditorProps } from './staff/markdown-editor.tsx';
 export {

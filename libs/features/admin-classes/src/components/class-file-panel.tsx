@@ -4,19 +4,13 @@
 import { useState } from 'react';
 import { CLASS_FILE_MAX_BYTES } from '@zhiyuan/contracts';
 import { ApiError } from '@zhiyuan/domain';
+import { TableFileInput, tableFileProblem } from '@zhiyuan/feature-shared';
 import { Button, FormField, Input, toast } from '@zhiyuan/ui';
 import { useClassFileUpload, type ClassFileKind, type ClassFileReport } from '../api/class-files.ts';
 import { classFileMessages as t } from '../class-file-messages.ts';
 import { ClassFileReportView, summaryOf } from './class-file-report.tsx';
 
-const FILE_TYPES = /\.(csv|xlsx)$/i;
-
-function fileProblem(file: File | null): string {
-  if (!file) return t.fileRequired;
-  if (!FILE_TYPES.test(file.name)) return t.fileType;
-  if (file.size > CLASS_FILE_MAX_BYTES) return t.fileTooLarge;
-  return '';
-}
+const fileProblem = (file: File | null) => tableFileProblem(file, CLASS_FILE_MAX_BYTES, t);
 
 interface Outcome {
   report: ClassFileReport;
@@ -85,13 +79,9 @@ export function ClassFilePanel({ kind, classId }: { kind: ClassFileKind; classId
           </FormField>
         )}
         <FormField label={t.file} hint={text.fileHint} error={errors.file} required id={fileId}>
-          <input
+          <TableFileInput
             key={inputKey}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-sm"
-            onChange={(event) => {
-              const picked = event.currentTarget.files?.[0] ?? null;
+            onPick={(picked) => {
               setFile(picked);
               setErrors((e) => ({ ...e, file: picked ? fileProblem(picked) : '' }));
             }}

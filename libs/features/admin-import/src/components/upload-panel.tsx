@@ -11,6 +11,7 @@ import {
   importSummary,
 } from '@zhiyuan/contracts';
 import { ApiError } from '@zhiyuan/domain';
+import { TableFileInput, tableFileProblem } from '@zhiyuan/feature-shared';
 import { Button, FormField, Select, toast } from '@zhiyuan/ui';
 import { useImportUpload } from '../api/imports.ts';
 import { adminImportMessages } from '../messages.ts';
@@ -19,14 +20,10 @@ import { ImportReportView } from './import-report-view.tsx';
 import { TemplateColumns } from './template-columns.tsx';
 
 const t = adminImportMessages.upload;
-const FILE_TYPES = /\.(csv|xlsx)$/i;
 
 /** What the file field says about a chosen file before anything is sent ('' when it may be sent). */
 export function fileProblem(file: File | null): string {
-  if (!file) return t.fileRequired;
-  if (!FILE_TYPES.test(file.name)) return t.fileType;
-  if (file.size > IMPORT_MAX_BYTES) return t.fileTooLarge;
-  return '';
+  return tableFileProblem(file, IMPORT_MAX_BYTES, t);
 }
 
 interface Outcome {
@@ -145,13 +142,9 @@ export function UploadPanel({ kinds }: { kinds: ImportKinds }) {
           />
         </FormField>
         <FormField label={t.file} hint={t.fileHint} error={fileError} required>
-          <input
+          <TableFileInput
             key={fileInputKey}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-sm"
-            onChange={(event) => {
-              const picked = event.currentTarget.files?.[0] ?? null;
+            onPick={(picked) => {
               setFile(picked);
               setFileError(picked ? fileProblem(picked) : '');
             }}
