@@ -65,6 +65,7 @@ export { StaffFormFooter, type StaffFormFooterProps } from './staff/form-footer.
 export { STAFF_PAGE_SIZE, StaffListPager } from './staff/list-pager.tsx';
 export { StaffTable, type StaffTableProps } from './staff/staff-table.tsx';
 export { ImportIssuesTable, type ImportIssuesTableProps } from './staff/import-issues-table.tsx';
+export { UploadReportStatus, type UploadReportStatusProps } from './staff/upload-report-status.tsx';
 export {
   TableFileInput,
   tableFileProblem,

@@ -2,8 +2,7 @@
 // column and reason, and — when it passed — what each row becomes (a new account, already in the class; the
 // student a result belongs to).
 import { classFileSummary, rosterCounts, scoresCounts } from '@zhiyuan/contracts';
-import { ImportIssuesTable, StaffTable } from '@zhiyuan/feature-shared';
-import { cn } from '@zhiyuan/ui';
+import { ImportIssuesTable, StaffTable, UploadReportStatus } from '@zhiyuan/feature-shared';
 import type { ClassFileKind, ClassFileReport } from '../api/class-files.ts';
 import { classFileMessages as t } from '../class-file-messages.ts';
 
@@ -15,23 +14,15 @@ export function summaryOf(report: ClassFileReport): string {
 }
 
 export function ClassFileReportView({ kind, report }: { kind: ClassFileKind; report: ClassFileReport }) {
-  const failed = report.errorCount > 0;
   const headingId = `${kind}-report`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="text-base font-semibold">
         {report.written ? t.writtenHeading : t.reportHeading}
       </h3>
-      <div
-        role="status"
-        className={cn(
-          'rounded-md border p-3 text-sm',
-          failed ? 'border-destructive text-destructive' : 'border-success text-success',
-        )}
-      >
-        <p className="font-medium">{summaryOf(report)}</p>
-        <p className="text-muted-foreground">{t.fileLine(report.fileName ?? '', report.totalRows)}</p>
-      </div>
+      <UploadReportStatus failed={report.errorCount > 0} summary={summaryOf(report)}>
+        {t.fileLine(report.fileName ?? '', report.totalRows)}
+      </UploadReportStatus>
       {report.notes.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
           {report.notes.map((note) => (

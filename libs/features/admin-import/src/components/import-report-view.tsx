@@ -1,9 +1,8 @@
 // The report of a dry run or a write: the summary, how the file was read where it is not in the template's
 // form, and every problem with its line, column and reason.
 import type { ImportReport } from '@zhiyuan/contracts';
-import { cn } from '@zhiyuan/ui';
 import { adminImportMessages } from '../messages.ts';
-import { ImportIssuesTable } from '@zhiyuan/feature-shared';
+import { ImportIssuesTable, UploadReportStatus } from '@zhiyuan/feature-shared';
 
 const t = adminImportMessages.report;
 
@@ -14,25 +13,15 @@ export interface ImportReportViewProps {
 }
 
 export function ImportReportView({ report, summary }: ImportReportViewProps) {
-  const failed = report.errorCount > 0;
   return (
     <section aria-labelledby="import-report" className="flex flex-col gap-3">
       <h3 id="import-report" className="text-base font-semibold">
         {report.written ? t.writtenHeading : t.heading}
       </h3>
-      <div
-        role="status"
-        className={cn(
-          'rounded-md border p-3 text-sm',
-          failed ? 'border-destructive text-destructive' : 'border-success text-success',
-        )}
-      >
-        <p className="font-medium">{summary}</p>
-        <p className="text-muted-foreground">
-          {t.file(report.fileName ?? report.label, report.totalRows)}
-          {report.skipped > 0 && `；${t.skipped(report.skipped)}`}
-        </p>
-      </div>
+      <UploadReportStatus failed={report.errorCount > 0} summary={summary}>
+        {t.file(report.fileName ?? report.label, report.totalRows)}
+        {report.skipped > 0 && `；${t.skipped(report.skipped)}`}
+      </UploadReportStatus>
       {report.notes.length > 0 && (
         <section aria-labelledby="import-notes" className="flex flex-col gap-1 text-sm">
           <h4 id="import-notes" className="font-medium">
