@@ -100,6 +100,33 @@ describe.each(DATABASE_KINDS)('选科查询 on %s', (kind) => {
     }
   });
 
+  it('answers from the data as it is now: a changed requirement moves its group once the data changes', async () => {
+    const before = await search({ category: '物理类', electives: '化学,地理', pageSize: 100 });
+    const group = before.items.find((item) => item.allowed && item.groupCode !== null);
+    expect(group).toBeDefined();
+    const code = group?.groupCode ?? '';
+    const college = await t.app.db
+      .selectFrom('colleges')
+      .select('code')
+      .where('id', '=', group?.college.id ?? 0)
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('admission_plans')
+      .set({ subject_requirement: '生物' })
+      .where('year', '=', 2026)
+      .where('category', '=', '物理类')
+      .where('college_code', '=', college.code)
+      .where('group_code', '=', code)
+      .execute();
+    t.app.dataCache.invalidate();
+    const after = await search({ category: '物理类', electives: '化学,地理', pageSize: 100 });
+    const moved = after.items.find(
+      (item) => item.groupCode === code && item.college.id === group?.college.id,
+    );
+    expect(moved).toMatchObject({ allowed: false, missing: ['生物'], subjectRequirement: '生物' });
+    expect(after.allowedCount).toBe(before.allowedCount - 1);
+  });
+
   it('names what is wrong in Chinese', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ category: '物理类', electives: '化学' }, /再选科目必须选择两门/],

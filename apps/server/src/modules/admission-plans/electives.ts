@@ -72,6 +72,49 @@ function groupsOf(
   );
 }
 
+/** What a year's plans give every search, computed once per load of the plans (one data version). */
+interface PlansView {
+  years: number[];
+  categories: (year: number | undefined) => string[];
+  batches: (year: number | undefined) => string[];
+  /** Groups by `year|category|batch` of the college list they were made with. */
+  groups: Map<string, { colleges: CollegeIndex; groups: Group[] }>;
+}
+
+/** The views of each load of the plans: a new data version loads a new array, and its view goes with it. */
+const views = new WeakMap<readonly AdmissionPlanRecord[], PlansView>();
+
+function viewOf(rows: readonly AdmissionPlanRecord[]): PlansView {
+  let view = views.get(rows);
+  if (!view) {
+    view = {
+      years: [...new Set(rows.map((p) => p.year))].sort((a, b) => a - b),
+      categories: knownFrom(rows, (p) => p.category),
+      batches: knownFrom(rows, (p) => p.batch),
+      groups: new Map(),
+    };
+    views.set(rows, view);
+  }
+  return view;
+}
+
+/** groupsOf, kept in the plans' view: the grouping and sorting of 27,000 plan rows is the same for every search. */
+function keptGroupsOf(
+  rows: readonly AdmissionPlanRecord[],
+  colleges: CollegeIndex,
+  year: number,
+  category: string,
+  batch: string | undefined,
+): Group[] {
+  const { groups } = viewOf(rows);
+  const key = `${year}|${category}|${batch ?? ''}`;
+  const held = groups.get(key);
+  if (held?.colleges === colleges) return held.groups;
+  const made = groupsOf(rows, colleges, year, category, batch);
+  groups.set(key, { colleges, groups: made });
+  return made;
+}
+
 export function electivesHandlers({
   region,
   currentYear,
@@ -81,17 +124,18 @@ export function electivesHandlers({
   return {
     searchByElectives: async ({ input }) => {
       const rows = await plans();
-      const years = [...new Set(rows.map((p) => p.year))].sort((a, b) => a - b);
+      const view = viewOf(rows);
+      const { years } = view;
       if (input.year !== undefined) checkYear(region, input.year, { years });
       const year = input.year ?? years.at(-1) ?? (await currentYear());
-      checkCategory(region, year, input.category, { categories: knownFrom(rows, (p) => p.category) });
-      if (input.batch) checkBatch(region, year, input.batch, { batches: knownFrom(rows, (p) => p.batch) });
+      checkCategory(region, year, input.category, { categories: view.categories });
+      if (input.batch) checkBatch(region, year, input.batch, { batches: view.batches });
       const first = categoriesOf(region, year).find((c) => c.name === input.category)?.track;
       const subjects = [...(first ? [first] : []), ...input.electives];
 
       const keyword = input.keyword?.toLowerCase() ?? '';
       const tags = input.tags ?? [];
-      const matching = groupsOf(
+      const matching = keptGroupsOf(
         rows,
         await colleges(),
         year,
