@@ -178,6 +178,16 @@ describe('the XLSX reader', () => {
     ]);
   });
 
+  it('reads a formula’s error result as load did: empty, as an error cell', async () => {
+    const data =
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>赤峰二中</t></is></c>' +
+      '<c r="B1" t="e"><f>NA()</f><v>#N/A</v></c><c r="C1" t="e"><f>1/0</f><v>#DIV/0!</v></c>' +
+      '<c r="D1" t="e"><v>#REF!</v></c><c r="E1" t="inlineStr"><is><t>赤峰市</t></is></c></row>';
+    expect(await readFirstSheet(handMade(data))).toEqual([
+      { line: 1, cells: ['赤峰二中', '', '', '', '赤峰市'] },
+    ]);
+  });
+
   it('refuses a sheet that is not well-formed XML as a damaged file', async () => {
     await expect(readFirstSheet(handMade('<row r="1"><c r="A1"><v>1</c></row>'))).rejects.toThrow(
       '无法读取 XLSX 文件：文件已损坏或不是 Excel 工作簿',
