@@ -178,6 +178,54 @@ describe('the XLSX reader', () => {
     ]);
   });
 
+  it('joins an inline string’s formatted runs, as a shared string’s, leaving out its phonetic reading', async () => {
+    const cell = (ref: string, runs: string) => `<c r="${ref}" t="inlineStr"><is>${runs}</is></c>`;
+    const data =
+      '<row r="1">' +
+      cell('A1', '<r><t>内蒙古</t></r><r><rPr><b/></rPr><t>大学</t></r>') +
+      cell(
+        'B1',
+        '<r><t xml:space="preserve">赤峰 </t></r><r><t xml:space="preserve"/></r><r><rPr><i/></rPr><t>二中</t></r><r><t/></r>',
+      ) +
+      cell('C1', '<r><t>A&amp;B</t></r><r><t>&lt;附&gt; &#x4E2D;&amp;lt;</t></r>') +
+      cell('D1', '<t>甲</t><rPh sb="0" eb="1"><t>jia</t></rPh><phoneticPr fontId="1"/>') +
+      cell('E1', '<r><t>乙</t></r><r><t>丙</t></r><rPh sb="0" eb="2"><t>yibing</t></rPh>') +
+      // Text that reads like markup, in a string of one run: `load` took it as written.
+      cell('F1', '<t>&amp;lt;附&amp;gt; &amp;#x4E2D;</t>') +
+      '</row>';
+    expect(await readFirstSheet(handMade(data))).toEqual([
+      { line: 1, cells: ['内蒙古大学', '赤峰 二中', 'A&B<附> 中&lt;', '甲', '乙丙', '&lt;附&gt; &#x4E2D;'] },
+    ]);
+  });
+
+  it('joins the runs of inline strings cut by an inflated chunk’s end', async () => {
+    // Some 16 KiB chunks of inflated XML: runs, tags and the text within them are cut at every place.
+    const names = Array.from({ length: 3000 }, (_, i) => [`内蒙古自治区`, `第${i}`, '中学']);
+    const data = names
+      .map(
+        (runs, i) =>
+          `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is>` +
+          runs.map((t, j) => `<r>${j === 1 ? '<rPr><b/></rPr>' : ''}<t>${t}</t></r>`).join('') +
+          '</is></c></row>',
+      )
+      .join('');
+    expect((await readFirstSheet(handMade(data))).map((l) => l.cells[0])).toEqual(
+      names.map((runs) => runs.join('')),
+    );
+  });
+
+  it('reads a formula’s boolean result as a boolean, and its false as load did: empty, as a result of 0', async () => {
+    const data =
+      '<row r="1"><c r="A1" t="b"><f>1=1</f><v>1</v></c><c r="B1" t="b"><f>1=2</f><v>0</v></c>' +
+      '<c r="C1"><f>1-1</f><v>0</v></c><c r="D1" t="b"><v>1</v></c><c r="E1" t="b"><v>0</v></c>' +
+      '<c r="F1" t="b"><f t="shared" ref="F1:F2" si="0">A1</f><v>1</v></c></row>' +
+      '<row r="2"><c r="F2" t="b"><f t="shared" si="0"/><v>1</v></c></row>';
+    expect(await readFirstSheet(handMade(data))).toEqual([
+      { line: 1, cells: ['TRUE', '', '', 'TRUE', 'FALSE', 'TRUE'] },
+      { line: 2, cells: ['', '', '', '', '', 'TRUE'] },
+    ]);
+  });
+
   it('reads a formula’s error result as load did: empty, as an error cell', async () => {
     const data =
       '<row r="1"><c r="A1" t="inlineStr"><is><t>赤峰二中</t></is></c>' +

@@ -7,6 +7,9 @@
  * parses them, so what is held is the shared strings, the styles and the rows kept here. The gate hands it only
  * the parts read, in the order they must come: were a worksheet to come before the shared strings (exceljs
  * itself writes them so), the streaming reader would park it in a temporary file until they came.
+ *
+ * A cell reads as it did with `load`: where the streaming reader reads one otherwise (an inline string's runs,
+ * a formula's boolean result), the cell is rewritten on its way in.
  */
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
@@ -128,6 +131,113 @@ async function* decodedNotingMerges(
   if (rest !== '') yield rest;
 }
 
+/** The start tag of a cell {@link cellAsLoaded} may rewrite: an inline string or a boolean. */
+const REWRITTEN_CELL = /<c(?:\s[^>]*?)?\st\s*=\s*(["'])(?:inlineStr|b)\1[^>]*>/g;
+const TYPE = /\st\s*=\s*(["'])(.*?)\1/;
+const FORMULA = /<f[\s/>]/;
+const INLINE_STRING = /<is\s*>([\s\S]*?)<\/is\s*>/;
+const PHONETIC = /<rPh\b[^>]*\/>|<rPh\b[^>]*>[\s\S]*?<\/rPh\s*>/g;
+const TEXT = /<t(?:\s[^>]*)?\/>|<t(?:\s[^>]*)?>([\s\S]*?)<\/t\s*>/g;
+const VALUE = /<v\s*>([\s\S]*?)<\/v\s*>/;
+const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([\da-fA-F]+));/g;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const CELL_END = /<\/c\s*>/g;
+/** Far more than a cell holds (Excel keeps 32,767 characters in one): a longer one is passed on as it is. */
+const CELL_LIMIT = 1 << 20;
+
+/**
+ * Rewrites the sheet's cells that the streaming reader would read otherwise than `load` did (see
+ * {@link cellAsLoaded}) as cells it reads alike. A cell cut by a chunk's end waits for the next chunk.
+ */
+async function* cellsAsLoaded(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let pending = '';
+  for await (const chunk of chunks) {
+    pending += chunk;
+    // A tag cut by the chunk's end waits for the next chunk, and so does a cell to rewrite — unless it is
+    // past all measure.
+    const lastTag = pending.lastIndexOf('<');
+    const tagCut = lastTag !== -1 && pending.indexOf('>', lastTag) === -1;
+    let kept = tagCut && pending.length - lastTag <= CELL_LIMIT ? lastTag : pending.length;
+    const out: string[] = [];
+    let at = 0;
+    // Most sheets have no cell to rewrite (Excel writes its text as shared strings): looking is quicker so.
+    const mayRewrite = ['inlineStr', '"b"', "'b'"].some((type) => pending.includes(type));
+    REWRITTEN_CELL.lastIndex = mayRewrite ? 0 : pending.length;
+    for (let open = REWRITTEN_CELL.exec(pending); open !== null; open = REWRITTEN_CELL.exec(pending)) {
+      if (open[0].endsWith('/>')) continue;
+      CELL_END.lastIndex = REWRITTEN_CELL.lastIndex;
+      const end = CELL_END.exec(pending);
+      if (end === null) {
+        if (pending.length - open.index <= CELL_LIMIT) kept = open.index;
+        break;
+      }
+      const cellEnd = end.index + end[0].length;
+      out.push(pending.slice(at, open.index), cellAsLoaded(pending.slice(open.index, cellEnd), open[0]));
+      at = REWRITTEN_CELL.lastIndex = cellEnd;
+    }
+    out.push(pending.slice(at, kept));
+    pending = pending.slice(kept);
+    const text = out.join('');
+    if (text !== '') yield text;
+  }
+  if (pending !== '') yield pending;
+}
+
+/** The text of XML character data (a CDATA section is not taken apart: such a cell is left as it is). */
+const xmlText = (raw: string) =>
+  raw.replace(ENTITY, (_, name?: string, dec?: string, hex?: string) =>
+    name === undefined
+      ? String.fromCodePoint(dec === undefined ? parseInt(hex ?? '', 16) : Number(dec))
+      : (NAMED[name] ?? ''),
+  );
+
+/**
+ * Character data the streaming reader reads as `text`: it unescapes an inline string's text once more after
+ * the XML parser has (`&amp;lt;` would come out as `<`), so `&` is escaped twice.
+ */
+const forStreamingReader = (text: string) =>
+  text.replace(/&/g, '&amp;amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * One `<c>…</c>` as the streaming reader must see it to read what `load` read:
+ * - an inline string is its runs' text joined, as a shared string's is (the streaming reader keeps the last
+ *   run), less its phonetic reading (which `load` could not read at all: it lost the rest of the sheet);
+ * - a formula's boolean result is TRUE (the streaming reader reads it as the number 1). A false result is left
+ *   as it is: `load` dropped it, as it drops every formula result that is 0 or empty, and so does the
+ *   streaming reader, so it reads as an empty cell.
+ * A formula's error result needs nothing: both read it as an empty cell.
+ */
+function cellAsLoaded(cell: string, open: string): string {
+  if (cell.includes('<![CDATA[')) return cell;
+  const type = TYPE.exec(open)?.[2];
+  if (type === 'inlineStr') {
+    const inline = INLINE_STRING.exec(cell);
+    const body = inline?.[1];
+    if (inline === null || body === undefined) return cell;
+    // One text, nothing escaped: the streaming reader reads it as `load` did.
+    if (!/&|<rPh\b|<t\b[\s\S]*<t\b/.test(body)) return cell;
+    const runs = body.replace(PHONETIC, '');
+    const text = [...runs.matchAll(TEXT)].map((m) => xmlText(m[1] ?? '')).join('');
+    return (
+      cell.slice(0, inline.index) +
+      `<is><t>${forStreamingReader(text)}</t></is>` +
+      cell.slice(inline.index + inline[0].length)
+    );
+  }
+  if (type === 'b' && FORMULA.test(cell)) {
+    const value = VALUE.exec(cell);
+    // `load` took a value that is not a number as true, as it takes any but 0.
+    if (value === null || value[1] === '' || parseInt(value[1] ?? '', 10) === 0) return cell;
+    return (
+      open.replace(TYPE, ' t="str"') +
+      cell.slice(open.length, value.index) +
+      `<v>${cellText(true)}</v>` +
+      cell.slice(value.index + value[0].length)
+    );
+  }
+  return cell;
+}
+
 /**
  * Gives each merged range's cells its first cell's text, within the rows the sheet has and the columns of its
  * widest row (a range over a whole column must not make a million rows). Ranges may not overlap (Excel never
@@ -208,11 +318,13 @@ export async function readFirstSheet(bytes: Uint8Array): Promise<SheetLine[]> {
       // Any other sheet is skipped unread (the reader drains its entry).
       if (part === null || part !== firstWorksheetPart(state)) continue;
       const sheetState = sheet as unknown as WorksheetReaderState;
-      sheetState.iterator = decodedNotingMerges(sheetState.iterator, merges);
+      sheetState.iterator = cellsAsLoaded(decodedNotingMerges(sheetState.iterator, merges));
       lines = [];
       for await (const row of sheet) {
         const cells: string[] = [];
-        for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value));
+        for (let c = 1; c <= row.cellCount; c++) {
+          cells.push(cellText(row.getCell(c).value));
+        }
         lines.push({ line: row.number, cells });
       }
       break;
