@@ -236,6 +236,21 @@ describe('the XLSX reader', () => {
     ]);
   });
 
+  it('reads a date-formatted formula’s result as a date, as load did', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('录取');
+    sheet.addRow(['日期', '分数']);
+    sheet.addRow([
+      { formula: 'DATE(2024,7,1)', result: new Date(Date.UTC(2024, 6, 1)) },
+      { formula: 'B3+1', result: 581 },
+    ]);
+    sheet.getCell('A2').numFmt = 'yyyy-mm-dd';
+    expect(await readFirstSheet(await bytesOf(book))).toEqual([
+      { line: 1, cells: ['日期', '分数'] },
+      { line: 2, cells: ['2024-07-01', '581'] },
+    ]);
+  });
+
   it('refuses a sheet that is not well-formed XML as a damaged file', async () => {
     await expect(readFirstSheet(handMade('<row r="1"><c r="A1"><v>1</c></row>'))).rejects.toThrow(
       '无法读取 XLSX 文件：文件已损坏或不是 Excel 工作簿',

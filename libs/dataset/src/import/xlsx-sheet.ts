@@ -9,7 +9,7 @@
  * itself writes them so), the streaming reader would park it in a temporary file until they came.
  *
  * A cell reads as it did with `load`: where the streaming reader reads one otherwise (an inline string's runs,
- * a formula's boolean result), the cell is rewritten on its way in.
+ * a formula's boolean or date result), the cell is rewritten on its way in or its value mended on its way out.
  */
 import type { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
@@ -32,6 +32,7 @@ interface WorkbookReaderState {
   model?: { sheets?: { rId?: string }[] };
   sharedStrings?: unknown[];
   workbookRels?: { Id?: string; Target?: string }[];
+  properties?: { model?: { date1904?: boolean } };
 }
 interface WorksheetReaderState {
   iterator: AsyncIterable<Uint8Array | string>;
@@ -57,6 +58,25 @@ function decodePartsAsText(reader: object): void {
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/** exceljs's test of a number format that shows a date, as both its readers make it. */
+const isDateFormat = (format: string | undefined) =>
+  format !== undefined && /[ymdhMsb]/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+
+/**
+ * A cell's value as `load` gave it, where the streaming reader gives another: a formula's number shown as a
+ * date is the date (the streaming reader leaves it a serial number, 45474 for 2024-07-01).
+ */
+function valueAsLoaded(cell: ExcelJS.Cell, date1904: boolean): ExcelJS.CellValue {
+  const value = cell.value;
+  if (value === null || typeof value !== 'object' || !('formula' in value || 'sharedFormula' in value)) {
+    return value;
+  }
+  if (typeof value.result !== 'number' || !isDateFormat(cell.numFmt)) return value;
+  // exceljs's `excelToDate`, as both readers convert a plain number shown as a date.
+  const days = value.result - 25569 + (date1904 ? 1462 : 0);
+  return { ...value, result: new Date(Math.round(days * 24 * 3600 * 1000)) };
+}
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -319,11 +339,12 @@ export async function readFirstSheet(bytes: Uint8Array): Promise<SheetLine[]> {
       if (part === null || part !== firstWorksheetPart(state)) continue;
       const sheetState = sheet as unknown as WorksheetReaderState;
       sheetState.iterator = cellsAsLoaded(decodedNotingMerges(sheetState.iterator, merges));
+      const date1904 = state.properties?.model?.date1904 === true;
       lines = [];
       for await (const row of sheet) {
         const cells: string[] = [];
         for (let c = 1; c <= row.cellCount; c++) {
-          cells.push(cellText(row.getCell(c).value));
+          cells.push(cellText(valueAsLoaded(row.getCell(c), date1904)));
         }
         lines.push({ line: row.number, cells });
       }
