@@ -65,7 +65,12 @@ export type {
 } from './probability.ts';
 export { estimateAdmission, explainAdmission } from './explain.ts';
 export type { AdmissionEstimate } from './explain.ts';
-export { LINE_DIFFERENCE_SPREAD, lineDifferenceNote, rankByLineDifference } from './line-difference.ts';
+export {
+  LINE_DIFFERENCE_SPREAD,
+  lineDifferenceInterval,
+  lineDifferenceNote,
+  rankByLineDifference,
+} from './line-difference.ts';
 export type { LineDifferenceInput, LineDifferenceRank } from './line-difference.ts';
 export { fieldOf, lineBase, pullLearned, pullOf, UNLEARNED_CODE_PULL } from './line-base.ts';
 export type { CollegePull, LineBase, LineLimits, LineParameters } from './line-base.ts';

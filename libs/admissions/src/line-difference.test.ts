@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LINE_DIFFERENCE_SPREAD, lineDifferenceNote, rankByLineDifference } from './line-difference.ts';
+import {
+  LINE_DIFFERENCE_SPREAD,
+  lineDifferenceInterval,
+  lineDifferenceNote,
+  rankByLineDifference,
+} from './line-difference.ts';
+import { normalQuantile } from './normal.ts';
 import { predictThreshold } from './probability.ts';
 import { createRankTable } from './rank-table.ts';
 
@@ -24,6 +30,22 @@ describe('rankByLineDifference', () => {
     expect(
       rankByLineDifference({ score: 300, fromLine: 375, toLine: 363, table: table2026 }).rank,
     ).toBeNull();
+  });
+});
+
+describe('lineDifferenceInterval', () => {
+  it('is the 80 % interval of the conversion alone: the rank times e^(±z₀.₉ × the extra spread)', () => {
+    const z = normalQuantile(0.9);
+    expect(lineDifferenceInterval(7_650)).toEqual({
+      low: Math.round(7_650 * Math.exp(-z * LINE_DIFFERENCE_SPREAD)),
+      high: Math.round(7_650 * Math.exp(z * LINE_DIFFERENCE_SPREAD)),
+    });
+    // About 0.63× to 1.59× the converted rank.
+    expect(lineDifferenceInterval(10_000)).toEqual({ low: 6_304, high: 15_862 });
+  });
+
+  it('never goes below rank 1', () => {
+    expect(lineDifferenceInterval(1).low).toBe(1);
   });
 });
 

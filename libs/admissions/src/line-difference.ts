@@ -4,6 +4,7 @@
  * s − (line_earlier − line_later), and its rank is read in the later year's table. Such a rank lives on the
  * later year's scale, and it is NOT an official rank: every place that shows it says so (`lineDifferenceNote`).
  */
+import { normalQuantile } from './normal.ts';
 import { scoreToRank, type RankTable } from './rank-table.ts';
 
 /**
@@ -39,6 +40,19 @@ export function rankByLineDifference(input: LineDifferenceInput): LineDifference
   const equivalentScore = input.score - (input.fromLine - input.toLine);
   const at = scoreToRank(input.table, equivalentScore);
   return { equivalentScore, rank: at.position === 'below-bottom' ? null : at.rankTo };
+}
+
+/** The z of an 80 % interval, the interval predictions show. */
+const Z80 = normalQuantile(0.9);
+
+/**
+ * The 80 % interval of a converted rank from the conversion alone (rank × e^(±z × LINE_DIFFERENCE_SPREAD), about
+ * 0.63× to 1.59×): what a page showing the rank by itself says of its uncertainty. A prediction adds the
+ * unit's own spread on top of it.
+ */
+export function lineDifferenceInterval(rank: number): { low: number; high: number } {
+  const factor = Math.exp(Z80 * LINE_DIFFERENCE_SPREAD);
+  return { low: Math.max(1, Math.round(rank / factor)), high: Math.round(rank * factor) };
 }
 
 /** Why a rank is shown: “2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次”. */
