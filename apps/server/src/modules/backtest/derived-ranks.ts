@@ -2,7 +2,8 @@
 // no public 2025 table): the score is compared with the nearest later year's table through the difference of
 // the two years' lowest lines of the level (本科: 2025 375 → 2026 363 for 物理类), `rankByLineDifference`. Such a
 // unit carries the extra spread `LINE_DIFFERENCE_SPREAD` and a note saying the rank is not official; it is a
-// past year for live predictions only, never something the backtest predicts or fits on.
+// past year for live predictions only, never something the backtest predicts or fits on. The college page
+// shows the same rank through `lineDifferenceRanker`, so the page and the estimate never disagree.
 import {
   createRankTable,
   LINE_DIFFERENCE_SPREAD,
@@ -17,44 +18,45 @@ import {
 /** A unit read without a rank: all of a YearUnit but its rank, with its level's lowest line. */
 export type UnrankedUnit = Omit<YearUnit, 'minRank' | 'derived'>;
 
+/** What a conversion reads of a unit. */
+export type ConvertibleUnit = Pick<UnrankedUnit, 'year' | 'stratum' | 'level' | 'minScore' | 'levelLine'>;
+
+/** A converted rank, with what a YearUnit carries about it. */
+export type ConvertedRank = { minRank: number; derived: NonNullable<YearUnit['derived']> };
+
 /**
- * The units given ranks by line difference: each unit of a year without its own table, against the nearest
- * later year with a table on its track and a known line of its level (`levelLine(year, stratum, level)`).
- * `tables` are the official ones only: a sample table neither ranks an official row nor blocks the conversion.
- * Units that cannot be converted (no later table, a line unknown, a score below the table) are left out.
+ * Converts a unit of a year without its own table against the nearest later year with a table on its track
+ * and a known line of its level (`levelLine(year, stratum, level)`); null when it cannot (no later table, a
+ * line unknown, a score below the table, or a year that has its own table). `tables` are the official ones
+ * only: a sample table neither ranks an official row nor blocks the conversion.
  */
-export function deriveRanks(
-  unranked: readonly UnrankedUnit[],
+export function lineDifferenceRanker(
   tables: readonly RankRows[],
   levelLine: (year: number, stratum: string, level: string) => number | null,
-): YearUnit[] {
-  const built = new Map<string, RankTable>();
+): (unit: ConvertibleUnit) => ConvertedRank | null {
+  const built = new Map<string, RankTable | null>();
   const tableOf = (year: number, stratum: string): RankTable | null => {
     const key = `${year}|${stratum}`;
-    const known = built.get(key);
-    if (known) return known;
+    if (built.has(key)) return built.get(key) ?? null;
     const rows = tables.find((t) => t.year === year && t.stratum === stratum)?.rows;
-    if (!rows || rows.length === 0) return null;
-    const table = createRankTable(rows);
+    const table = rows && rows.length > 0 ? createRankTable(rows) : null;
     built.set(key, table);
     return table;
   };
-  const out: YearUnit[] = [];
-  for (const unit of unranked) {
-    if (tableOf(unit.year, unit.stratum) || unit.levelLine === null) continue;
+  return (unit) => {
+    if (tableOf(unit.year, unit.stratum) || unit.levelLine === null) return null;
     const later = tables
       .filter((t) => t.stratum === unit.stratum && t.year > unit.year)
       .map((t) => t.year)
       .sort((a, b) => a - b)[0];
-    if (later === undefined) continue;
+    if (later === undefined) return null;
     const table = tableOf(later, unit.stratum);
     const toLine = levelLine(later, unit.stratum, unit.level);
-    if (!table || toLine === null) continue;
+    if (!table || toLine === null) return null;
     const fromLine = unit.levelLine;
     const { rank } = rankByLineDifference({ score: unit.minScore, fromLine, toLine, table });
-    if (rank === null) continue;
-    out.push({
-      ...unit,
+    if (rank === null) return null;
+    return {
       minRank: rank,
       derived: {
         spread: LINE_DIFFERENCE_SPREAD,
@@ -63,7 +65,19 @@ export function deriveRanks(
         field: scoreToRank(table, toLine).rankTo,
         candidates: table.total,
       },
-    });
-  }
-  return out;
+    };
+  };
+}
+
+/** The units given ranks by line difference (`lineDifferenceRanker`); those it cannot convert are left out. */
+export function deriveRanks(
+  unranked: readonly UnrankedUnit[],
+  tables: readonly RankRows[],
+  levelLine: (year: number, stratum: string, level: string) => number | null,
+): YearUnit[] {
+  const rank = lineDifferenceRanker(tables, levelLine);
+  return unranked.flatMap((unit) => {
+    const converted = rank(unit);
+    return converted ? [{ ...unit, ...converted }] : [];
+  });
 }

@@ -1,12 +1,13 @@
 // The region's admission units as the method sees them: one unit (a college or a 院校专业组) per year, with
 // what was known before that year's admission (its plan, its batch line, the lowest line of its level) and
 // its outcome, plus the years' 一分一段 tables. Read from the admission records, 批次线 and rank tables.
-import type { RankRows, RegionData, YearUnit } from '@zhiyuan/admissions';
-import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
+import type { RegionData, YearUnit } from '@zhiyuan/admissions';
+import type { RegionConfig } from '@zhiyuan/dataset';
 import type { AdmissionRecords } from '../admission-records/index.ts';
 import type { RankTables } from '../rank-tables/index.ts';
 import type { ScoreLines } from '../score-lines/index.ts';
 import { deriveRanks, type UnrankedUnit } from './derived-ranks.ts';
+import { readRegionLines, readRegionTables } from './region-lines.ts';
 
 export interface RegionDataSources {
   region: RegionConfig;
@@ -32,28 +33,9 @@ export async function loadRegionData(
    */
   options: { deriveRanks?: boolean } = {},
 ): Promise<LoadedRegionData> {
-  const { region } = sources;
   const rows = await sources.admissionRecords.unitColumns(categories);
-  const trackOf = (year: number, category: string) =>
-    categoriesOf(region, year).find((c) => c.name === category)?.track ?? category;
-  const batchOf = (year: number, batch: string) => batchesOf(region, year).find((b) => b.name === batch);
-
-  // The batch line each unit is admitted against (the batch's 批次线 of its year and category).
-  const lines = new Map<string, number>();
-  for (const l of await sources.scoreLines.list()) lines.set(`${l.year}|${l.category}|${l.batch}`, l.score);
-  const lineOf = (year: number, category: string, batch: string) => {
-    const name = batchOf(year, batch)?.line;
-    return name === undefined ? null : (lines.get(`${year}|${category}|${name}`) ?? null);
-  };
-  // The lowest line of a batch's level (本科一批 and 本科二批 both recruit from above the 本科二批 line).
-  const levelLineOf = (year: number, category: string, batch: string) => {
-    const level = batchOf(year, batch)?.level;
-    const known = batchesOf(region, year)
-      .filter((b) => b.level === level)
-      .map((b) => lineOf(year, category, b.name))
-      .filter((l): l is number => l !== null);
-    return level === undefined || known.length === 0 ? lineOf(year, category, batch) : Math.min(...known);
-  };
+  const lines = await readRegionLines(sources.region, sources.scoreLines);
+  const { trackOf, lineOf, levelLineOf } = lines;
 
   // A unit's majors (its major rows), for matching it to its past by content, and each major's lowest rank,
   // from which a group of a later year holding some of them rebuilds its line (the reform year).
@@ -81,7 +63,7 @@ export async function loadRegionData(
     const unit = {
       year: r.year,
       stratum: trackOf(r.year, r.category),
-      level: batchOf(r.year, r.batch)?.level ?? r.batch,
+      level: lines.levelOf(r.year, r.batch) ?? r.batch,
       collegeCode: r.college_code,
       groupCode: r.group_code === '' ? null : r.group_code,
       name: r.college_name,
@@ -97,29 +79,11 @@ export async function loadRegionData(
       if (r.sample !== 1) unranked.push(unit);
     } else units.push({ ...unit, minRank: r.min_rank });
   }
-  const tables: RankRows[] = [];
   // Only an official table ranks official rows across years: 2025's sample 一分一段 says nothing of them.
-  const official: RankRows[] = [];
-  for (const [year, names] of await sources.rankTables.years()) {
-    for (const category of names) {
-      const table = await sources.rankTables.table(year, category);
-      if (!table) continue;
-      const rows = { year, stratum: trackOf(year, category), rows: table.data.rows };
-      tables.push(rows);
-      if (!table.data.sample) official.push(rows);
-    }
-  }
-  if (unranked.length > 0) {
-    // The lowest line of a level in a year, on a track (the category of that year on the track).
-    const lineOfLevel = (year: number, stratum: string, level: string) => {
-      const category = categoriesOf(region, year).find((c) => c.track === stratum)?.name ?? stratum;
-      const batch = batchesOf(region, year).find((b) => b.level === level)?.name;
-      return batch === undefined ? null : levelLineOf(year, category, batch);
-    };
-    units.push(...deriveRanks(unranked, official, lineOfLevel));
-  }
+  const { tables, official } = await readRegionTables(lines, sources.rankTables);
+  if (unranked.length > 0) units.push(...deriveRanks(unranked, official, lines.lineOfLevel));
   return {
-    data: { name: region.province, units, tables },
+    data: { name: sources.region.province, units, tables },
     records: rows.length,
     samples: rows.filter((r) => r.sample === 1).length,
   };
