@@ -1,11 +1,13 @@
 // A 2025 投档 line with no rank (内蒙古 publishes scores; there is no public 2025 一分一段), on both databases:
 // 模拟填报 compares its score with the 2026 rank scale through the 本科 line difference (2025's score − 2025's
 // line + 2026's line, read in the 2026 table), uses it in the estimate with a wider spread than an official
-// rank, and says on the item why the rank is not official.
-import type { RecommendData, RecommendItem } from '@zhiyuan/contracts';
+// rank, and says on the item why the rank is not official. The college page shows the same converted rank
+// beside the 最低位次 (which stays empty: the authority published none), with the reason and its interval.
+import { lineDifferenceInterval } from '@zhiyuan/admissions';
+import type { CollegeAdmissions, RecommendData, RecommendItem } from '@zhiyuan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataModules } from '../src/data/modules.ts';
-import { codeOf, SMALL_SEED } from './support/catalog.ts';
+import { codeOf, collegeId, SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectSuccess } from './support/expect.ts';
 import { csvText, utf8 } from './support/files.ts';
@@ -115,5 +117,28 @@ describe.each(DATABASE_KINDS)('a 2025 line without a rank in 模拟填报 on %s'
     // The interval's width in log terms is 2 z σ, whatever its centre: the converted year widens σ.
     const width = (i: RecommendItem) => Math.log(i.predictedRange.high / i.predictedRange.low);
     expect(width(derived)).toBeGreaterThan(width(official) * 1.2);
+  });
+
+  it('shows the converted rank on the college page, marked and apart from the official 最低位次', async () => {
+    const id = await collegeId(t, '内蒙古大学');
+    const query = `id=${id}&category=${encodeURIComponent('物理类')}&batch=${encodeURIComponent('本科批')}`;
+    const history = expectSuccess(
+      await t.call<CollegeAdmissions>({ url: `/api/college/admissions?${query}` }),
+    );
+    const row = (group: string, scope: string) =>
+      history.items.find((r) => r.year === 2025 && r.groupCode === group && r.scope === scope);
+    // The authority's row keeps no rank of its own; the engine's converted one stands beside it.
+    expect(row('01', '专业组')?.minRank).toBeNull();
+    expect(row('01', '专业组')?.derivedRank).toEqual({
+      rank: DERIVED,
+      note: NOTE,
+      ...lineDifferenceInterval(DERIVED),
+    });
+    expect(row('01', '专业')?.derivedRank?.rank).toBe(DERIVED);
+    // An official rank is shown as it is, with nothing derived beside it.
+    expect(row('02', '专业组')?.minRank).toBe(DERIVED);
+    expect(row('02', '专业组')?.derivedRank).toBeUndefined();
+    // Generated rows are never converted.
+    expect(history.items.filter((r) => r.sample && r.derivedRank !== undefined)).toEqual([]);
   });
 });

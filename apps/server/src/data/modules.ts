@@ -8,7 +8,7 @@ import type { DB } from '../db/schema.ts';
 import type { Clock } from '../lib/time.ts';
 import { createAdmissionPlans, type AdmissionPlans } from '../modules/admission-plans/index.ts';
 import { createAdmissionRecords, type AdmissionRecords } from '../modules/admission-records/index.ts';
-import { createBacktest, type Backtest } from '../modules/backtest/index.ts';
+import { createBacktest, createConvertedRanks, type Backtest } from '../modules/backtest/index.ts';
 import { createCatalog, type Catalog } from '../modules/catalog/index.ts';
 import { createHighSchools, type HighSchools } from '../modules/high-schools/index.ts';
 import { createImports, type Imports } from '../modules/imports/index.ts';
@@ -56,7 +56,16 @@ export function createDataModules({
   const catalog = createCatalog({ db, cache, region, currentYear });
   const scoreLines = createScoreLines({ db, cache, region });
   const rankTables = createRankTables({ db, cache, region });
-  const admissionRecords = createAdmissionRecords({ db, cache, region, now, catalog, exportMaxRows });
+  const convertedRanks = createConvertedRanks({ cache, region, scoreLines, rankTables });
+  const admissionRecords = createAdmissionRecords({
+    db,
+    cache,
+    region,
+    now,
+    catalog,
+    exportMaxRows,
+    convertedRanks,
+  });
   const admissionPlans = createAdmissionPlans({ db, cache, region, currentYear, catalog });
   const highSchools = createHighSchools({ db, now });
   const imports = createImports({

@@ -190,9 +190,18 @@ export const admissionRowSchema = z.object({
   minScore: z.number(),
   avgScore: z.number().nullable(),
   maxScore: z.number().nullable(),
-  /** 最低位次. */
+  /** 最低位次, as published: null where the authority published scores only (内蒙古 2025). */
   minRank: z.number().int().nullable(),
   sample: z.boolean(),
+  /**
+   * Where a real row has no published rank: the rank the recommendation engine compares it by, converted from
+   * a later year's 一分一段 through the two years' batch lines — never an official rank. `note` says how
+   * (“2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次”), `low`–`high` is the conversion's own 80 %
+   * interval. Absent on official ranks, generated rows and rows nothing converts.
+   */
+  derivedRank: z
+    .object({ rank: z.number().int(), note: z.string(), low: z.number().int(), high: z.number().int() })
+    .optional(),
   /**
    * What an exam authority's 投档 table adds, where it does (absent otherwise): 投档人数, the lowest candidate's
    * tie-break scores as published (语数之和 227，外语 133.5 …), and a 计划类别 other than 普通类.

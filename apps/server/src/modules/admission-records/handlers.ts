@@ -6,6 +6,7 @@ import { shortProvinceName, type RegionConfig } from '@zhiyuan/dataset';
 import type { CallHandlers } from '../../http/calls.ts';
 import { checkBatch, checkCategory, checkYear } from '../../http/region-params.ts';
 import { formatBeijingTime, type Clock } from '../../lib/time.ts';
+import type { RowRanker } from '../backtest/index.ts';
 import type { CollegeEntry } from '../catalog/index.ts';
 import type { AdmissionIndex, AdmissionSearch } from './admission-index.ts';
 import { csvChunks, describeQuery, xlsxStream, type ExportMeta } from './export.ts';
@@ -20,6 +21,8 @@ export interface AdmissionRecordHandlerDeps {
   collegeById(id: number): Promise<CollegeEntry>;
   /** The most rows an export holds (ADMISSION_EXPORT_MAX_ROWS; tests lower it to see a result cut). */
   exportMaxRows?: number | undefined;
+  /** The rank a real row without a published one is compared by (the engine's line-difference conversion). */
+  rowRanker(): Promise<RowRanker>;
 }
 
 export function admissionRecordHandlers(
@@ -80,7 +83,12 @@ export function admissionRecordHandlers(
       if (input.category)
         checkCategory(region, undefined, input.category, { categories: index.categoriesIn });
       if (input.batch) checkBatch(region, undefined, input.batch, { batches: index.batchesIn });
-      const items = index.history(entry.code, input.category, input.batch);
+      const derivedRank = await deps.rowRanker();
+      // A row without a published rank shows the engine's converted one beside it, never in its place.
+      const items = index.history(entry.code, input.category, input.batch).map((row) => {
+        const derived = derivedRank(row);
+        return derived ? { ...row, derivedRank: derived } : row;
+      });
       return { college: { id: entry.id, code: entry.code, name: entry.name }, total: items.length, items };
     },
   };

@@ -11,6 +11,7 @@ import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
 import type { Clock } from '../../lib/time.ts';
+import type { ConvertedRanks } from '../backtest/index.ts';
 import type { Catalog } from '../catalog/index.ts';
 import { AdmissionIndex } from './admission-index.ts';
 import { admissionRecordHandlers } from './handlers.ts';
@@ -36,6 +37,8 @@ export interface AdmissionRecordsDeps {
   catalog: Pick<Catalog, 'colleges' | 'collegeById'>;
   /** The most rows an export holds (20,000 by default; tests lower it to see a result cut). */
   exportMaxRows?: number | undefined;
+  /** Converts a real row's score to a rank where none was published (the backtest module's). */
+  convertedRanks: Pick<ConvertedRanks, 'ranker'>;
 }
 
 export interface AdmissionRecords {
@@ -74,6 +77,7 @@ export function createAdmissionRecords(deps: AdmissionRecordsDeps): AdmissionRec
       index,
       collegeById: catalog.collegeById,
       exportMaxRows: deps.exportMaxRows,
+      rowRanker: () => deps.convertedRanks.ranker(),
     }),
     index,
     hasSample: () => hasSampleAdmissionRecords(db),

@@ -19,6 +19,7 @@ import { fitMethodOffThread } from './off-thread.ts';
 import { loadRegionData, type RegionDataSources } from './region-data.ts';
 
 export type { FittedMethod } from './fit.ts';
+export { createConvertedRanks, type ConvertedRanks, type RowRanker } from './converted-ranks.ts';
 
 export interface BacktestDeps extends RegionDataSources {
   cache: DataCache;
