@@ -26,6 +26,7 @@ export { sendCodeFields, useSendCode, type SendCodeFormAccess } from './captcha/
 export { SmsCodeButton, type SmsCodeButtonProps } from './components/sms-code-button.tsx';
 export { SampleNote } from './components/sample-note.tsx';
 export { OfficialSource } from './components/official-source.tsx';
+export { ConvertedRank, ConvertedRankNotes } from './components/converted-rank.tsx';
 export {
   ComparePicker,
   type CompareCandidate,

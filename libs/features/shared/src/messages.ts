@@ -2,6 +2,14 @@
 export const sharedMessages = {
   /** Under official rows whose figures a university quoted (批次线 of 2023–2025), after the authority's name. */
   quotedSource: '（2023—2025 年批次线为高校招生网站转引的数字，非考试院原文）',
+  convertedRank: {
+    /** A rank converted by line difference, not an official one. */
+    value: (rank: string) => `${rank}（折算）`,
+    range: (low: string, high: string) => `80%区间 ${low}～${high}`,
+    /** After the server's note (“… 本科线差折算（375→363），非官方位次”). */
+    explain:
+      '。考试院只公布了分数、没有公布位次，折算位次是模拟填报比较时所用的参考，误差较大（见 80% 区间）。',
+  },
   sendCode: '获取验证码',
   resendCode: '重新获取',
   resendIn: (seconds: number) => `重新获取(${seconds}s)`,

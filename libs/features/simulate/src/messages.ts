@@ -109,8 +109,6 @@ export const simulateMessages = {
     historyCaption: (college: string) => `${college}往年最低分与最低位次`,
     historyColumns: { year: '年份', minScore: '最低分', minRank: '最低位次', plan: '计划数' },
     noHistory: '没有往年录取数据',
-    /** A rank converted by line difference, not an official one. */
-    convertedRank: (rank: string) => `${rank}（折算）`,
     reasons: '推荐理由',
     flags: '风险提示',
     access: '报考条件',

@@ -1,7 +1,8 @@
 import { cellText } from '@zhiyuan/domain';
 // 在内蒙古的历年录取 of a college page: category and batch selectors (sent to GET /api/college/admissions), a
 // chart of the lowest score or the lowest rank by year (one line per category track, so 物理类 continues 理科),
-// and the rows by year, category, batch, 专业组 and major, a page at a time.
+// and the rows by year, category, batch, 专业组 and major, a page at a time. A real row without a published
+// rank shows the rank 模拟填报 converts it to, marked 折算 (ConvertedRank), and the reason under the table.
 import { useId, useMemo, useState } from 'react';
 import type { AdmissionRow } from '@zhiyuan/contracts';
 import { Link } from 'react-router';
@@ -21,6 +22,8 @@ import {
   valueOrAll,
 } from '@zhiyuan/ui';
 import {
+  ConvertedRank,
+  ConvertedRankNotes,
   EChart,
   majorDetailPath,
   OfficialSource,
@@ -62,7 +65,18 @@ const columnList: TableColumn<AdmissionRow>[] = [
   { key: 'minScore', title: t.columns.minScore, align: 'right', render: (r) => cellText(r.minScore) },
   { key: 'avgScore', title: t.columns.avgScore, align: 'right', render: (r) => cellText(r.avgScore) },
   { key: 'maxScore', title: t.columns.maxScore, align: 'right', render: (r) => cellText(r.maxScore) },
-  { key: 'minRank', title: t.columns.minRank, align: 'right', render: (r) => cellText(r.minRank) },
+  {
+    key: 'minRank',
+    title: t.columns.minRank,
+    align: 'right',
+    // No published rank (内蒙古 2025): the rank 模拟填报 compares the row by, marked 折算 with its interval.
+    render: (r) =>
+      r.minRank === null && r.derivedRank ? (
+        <ConvertedRank rank={r.derivedRank.rank} note={r.derivedRank.note} range={r.derivedRank} />
+      ) : (
+        cellText(r.minRank)
+      ),
+  },
 ];
 
 // On phones the table scrolls sideways rather than squeezing names into one-character columns.
@@ -206,6 +220,7 @@ export function AdmissionHistory({ collegeId, collegeName }: AdmissionHistoryPro
             onChange={setPage}
           />
         )}
+        <ConvertedRankNotes notes={data.items.flatMap((r) => (r.derivedRank ? [r.derivedRank.note] : []))} />
         {data.items.some((r) => r.sample) && <SampleNote>{t.sampleRows}</SampleNote>}
         {data.items.some((r) => !r.sample) && <OfficialSource />}
       </div>

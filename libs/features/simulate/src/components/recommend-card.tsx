@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RecommendItem } from '@zhiyuan/contracts';
 import { Badge, Button, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
-import { collegePagePath, useSiteConfig } from '@zhiyuan/feature-shared';
+import { collegePagePath, ConvertedRank, ConvertedRankNotes, useSiteConfig } from '@zhiyuan/feature-shared';
 import { simulateMessages } from '../messages.ts';
 import { unitName } from '../utils/draft.ts';
 import { TierBadge } from './tier-badge.tsx';
@@ -34,7 +34,7 @@ const historyColumns: TableColumn<History>[] = [
       h.minRank === null ? (
         dash
       ) : h.rankNote ? (
-        <span title={h.rankNote}>{t.convertedRank(n(h.minRank))}</span>
+        <ConvertedRank rank={h.minRank} note={h.rankNote} />
       ) : (
         n(h.minRank)
       ),
@@ -158,11 +158,7 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
             emptyText={t.noHistory}
             size="mini"
           />
-          {rankNotes.map((note) => (
-            <p key={note} className="text-xs text-muted-foreground">
-              {note}
-            </p>
-          ))}
+          <ConvertedRankNotes notes={rankNotes} />
         </div>
         <div className="flex flex-col gap-1.5">
           <h5 className="text-sm font-medium">{t.reasons}</h5>
