@@ -7,6 +7,7 @@ import {
 } from './line-difference.ts';
 import { normalQuantile } from './normal.ts';
 import { predictThreshold } from './probability.ts';
+import { indexRegion, pastYearsOf, type YearUnit } from './year-cases.ts';
 import { createRankTable } from './rank-table.ts';
 
 // A 2026 table: 10 candidates at each score from 400 down to 300.
@@ -81,5 +82,48 @@ describe('a year whose rank is converted by line difference', () => {
     expect(derived.rank).toBeCloseTo(plain.rank, 6);
     expect(derived.sigma).toBeGreaterThan(plain.sigma + 0.05);
     expect(derived.sigma ** 2).toBeLessThanOrEqual(plain.sigma ** 2 + LINE_DIFFERENCE_SPREAD ** 2 + 1e-9);
+  });
+});
+
+describe('a college reference made of converted units', () => {
+  // 2025's groups of a college, all converted from the 2026 table (2025 has none of its own); 2026's group 09
+  // has no past of its own, so it is compared with the college's 2025 groups as a reference.
+  const derived = { spread: LINE_DIFFERENCE_SPREAD, note: 'NOTE', field: 30_000, candidates: 90_000 };
+  const unit = (groupCode: string, majors: string[], minRank: number): YearUnit => ({
+    year: 2025,
+    stratum: '物理',
+    level: '本科',
+    collegeCode: '4115010126',
+    groupCode,
+    name: '内蒙古大学',
+    majors,
+    minRank,
+    minScore: 560,
+    knownPlan: 10,
+    planCount: 10,
+    lineScore: 375,
+    levelLine: 375,
+    derived,
+  });
+  const index = indexRegion({
+    name: '内蒙古',
+    units: [unit('01', ['080901'], 7_000), unit('02', ['070101'], 9_000)],
+    tables: [{ year: 2026, stratum: '物理', rows }],
+  });
+
+  it('is converted too: marked, widened and on the later year’s scale', () => {
+    const [past] = pastYearsOf(
+      index,
+      [{ collegeCode: '4115010126', groupCode: '09', name: '内蒙古大学', majors: ['050201'] }],
+      { year: 2026, stratum: '物理', level: '本科' },
+    );
+    const year = past?.find((y) => y.year === 2025);
+    expect(year?.match).toBe('college');
+    expect(year).toMatchObject({
+      rankNote: 'NOTE',
+      derivedSpread: LINE_DIFFERENCE_SPREAD,
+      field: 30_000,
+      candidates: 90_000,
+    });
   });
 });

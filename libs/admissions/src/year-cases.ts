@@ -121,6 +121,8 @@ export function pastYearsOf(
       const unit = (match.unit as YearUnit | null) ?? null;
       // The line the matched unit (or, for a reference, the college's units) was admitted against.
       const source = unit ?? pool.find((u) => u.collegeCode === targets[i]?.collegeCode);
+      // A year without its own table has only converted ranks: a reference made of them is converted too.
+      const derived = source?.derived ?? null;
       histories[i]?.push({
         year,
         minRank: match.minRank,
@@ -128,12 +130,12 @@ export function pastYearsOf(
         planCount: match.planCount,
         collegeRank: match.collegeRank,
         // A rank converted from a later year's table is read against that year's field and candidates.
-        candidates: unit?.derived ? unit.derived.candidates : (table?.total ?? null),
-        field: unit?.derived ? unit.derived.field : size,
+        candidates: derived ? derived.candidates : (table?.total ?? null),
+        field: derived ? derived.field : size,
         match: match.kind,
         spread: match.spread,
         lineScore: source?.lineScore ?? null,
-        ...(unit?.derived ? { derivedSpread: unit.derived.spread, rankNote: unit.derived.note } : {}),
+        ...(derived ? { derivedSpread: derived.spread, rankNote: derived.note } : {}),
         unit,
       });
     });
