@@ -245,6 +245,7 @@ function prepareUnit(
       ...(r.minRank === null && y.rankNote ? { rankNote: y.rankNote } : {}),
     })),
     prediction,
+    rankNotes: [...new Set(matched.flatMap((y) => (y.rankNote ? [y.rankNote] : [])))],
     reference: reference && !matched.some((y) => y.year === reference.year) ? reference : null,
     sample: target.sample || matched.some(sampleYear),
   };

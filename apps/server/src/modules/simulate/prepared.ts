@@ -47,6 +47,11 @@ export interface PreparedUnit {
     rankNote?: string;
   }[];
   prediction: ThresholdPrediction;
+  /**
+   * Why some years the estimate rests on have no official rank (converted by line difference), each once: the
+   * unit's own years and the college's years it is compared with.
+   */
+  rankNotes: readonly string[];
   /** The college's pre-reform line, for groups: shown as a reason, not used. */
   reference: UnitYearRecord | null;
   sample: boolean;

@@ -75,7 +75,7 @@ export function recommendItem(
   const reference = referenceReason(unit);
   if (reference) reasons.push(reference);
   // A rank converted by line difference is never shown as official: say so beside the estimate it is part of.
-  for (const h of unit.history) if (h.rankNote && !reasons.includes(h.rankNote)) reasons.push(h.rankNote);
+  for (const note of unit.rankNotes) if (!reasons.includes(note)) reasons.push(note);
   return {
     key: unit.key,
     college: unit.college,

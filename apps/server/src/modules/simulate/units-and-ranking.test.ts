@@ -169,6 +169,7 @@ describe('recommend over many units', () => {
         majorMinRanks: null,
         history: [],
         prediction: predictThreshold(history, { year: 2026 }),
+        rankNotes: [],
         reference: null,
         sample: true,
       });
