@@ -102,11 +102,21 @@ describe.each(DATABASE_KINDS)('a 2025 line without a rank in 模拟填报 on %s'
       minRank: DERIVED,
       planCount: 10,
       rankNote: NOTE,
+      sample: false,
     });
     expect(derived.reasons).toContain(NOTE);
     // An official rank carries no such note.
     expect(item('02').history.find((h) => h.year === 2025)?.rankNote).toBeUndefined();
     expect(item('02').reasons).not.toContain(NOTE);
+  });
+
+  it('marks only what is generated: the real plan and 2025 row unmarked, the sample 2024 year named', () => {
+    const derived = item('01');
+    expect(derived.planSample).toBe(false);
+    expect(derived.history.map((h) => [h.year, h.sample])).toEqual([[2025, false]]);
+    // The estimate also rests on the college's generated 2024 line, which the history table does not list.
+    expect(derived.sampleYears).toEqual([2024]);
+    expect(derived.sample).toBe(true);
   });
 
   it('uses the converted rank in the estimate, with a wider interval than an official one', () => {

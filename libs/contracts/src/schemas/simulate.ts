@@ -191,6 +191,8 @@ export const unitHistorySchema = z.object({
    * difference: why, in Chinese (“2025 年位次由 2025、2026 本科线差折算（375→363），非官方位次”).
    */
   rankNote: z.string().optional(),
+  /** A generated sample row (示例数据), not one an exam authority published. */
+  sample: z.boolean(),
 });
 
 /** A major of the unit, with its lowest score and rank in the unit's latest past year when known. */
@@ -268,8 +270,15 @@ export const recommendItemSchema = z.object({
   reasons: z.array(z.string()),
   /** Most serious first. */
   flags: z.array(riskFlagSchema),
-  /** Built from generated sample data (示例数据). */
+  /** Built from generated sample data (示例数据) anywhere: this year's unit or a year the estimate rests on. */
   sample: z.boolean(),
+  /** This year's unit itself (its plan, majors and seats) is generated. */
+  planSample: z.boolean(),
+  /**
+   * The years the estimate rests on whose figures are generated, newest first: the unit's own (also in
+   * `history`, each row marked) and its college's years it is compared with (not in `history`).
+   */
+  sampleYears: z.array(z.number().int()),
 });
 export type RecommendItem = z.output<typeof recommendItemSchema>;
 

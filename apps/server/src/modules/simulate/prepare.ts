@@ -193,6 +193,7 @@ function prepareUnit(
   const sampleYear = (y: MatchedYear) =>
     ownRecord(c, target, y)?.sample ??
     c.index.ofCollege(target.collegeCode, c.track, y.year).some((r) => r.sample);
+  const sampleYears = [...new Set(matched.filter(sampleYear).map((y) => y.year))].sort((a, b) => b - a);
   const last = past[0];
   const lastMajors = new Map((last?.majors ?? []).map((m) => [majorKeyOf(m), m]));
   const unitMajors: UnitMajor[] = target.majors.map((m) => {
@@ -243,11 +244,14 @@ function prepareUnit(
       minRank: r.minRank ?? (y.rankNote ? Math.round(y.minRank ?? 0) : null),
       planCount: r.planCount,
       ...(r.minRank === null && y.rankNote ? { rankNote: y.rankNote } : {}),
+      sample: r.sample,
     })),
     prediction,
     rankNotes: [...new Set(matched.flatMap((y) => (y.rankNote ? [y.rankNote] : [])))],
     reference: reference && !matched.some((y) => y.year === reference.year) ? reference : null,
-    sample: target.sample || matched.some(sampleYear),
+    sample: target.sample || sampleYears.length > 0,
+    planSample: target.sample,
+    sampleYears,
   };
 }
 

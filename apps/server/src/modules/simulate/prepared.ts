@@ -45,6 +45,8 @@ export interface PreparedUnit {
     planCount: number | null;
     /** Why the rank is not official (converted by line difference), when it is not. */
     rankNote?: string;
+    /** A generated sample row. */
+    sample: boolean;
   }[];
   prediction: ThresholdPrediction;
   /**
@@ -54,7 +56,12 @@ export interface PreparedUnit {
   rankNotes: readonly string[];
   /** The college's pre-reform line, for groups: shown as a reason, not used. */
   reference: UnitYearRecord | null;
+  /** Anything generated: the unit or a year the estimate rests on. */
   sample: boolean;
+  /** This year's unit itself is generated. */
+  planSample: boolean;
+  /** The years the estimate rests on whose figures are generated, newest first. */
+  sampleYears: readonly number[];
 }
 
 /** The units of one year, category and batch. */

@@ -107,6 +107,8 @@ export function recommendItem(
       alternating: estimate?.alternation.detected ?? false,
     }),
     sample: unit.sample,
+    planSample: unit.planSample,
+    sampleYears: [...unit.sampleYears],
   };
 }
 

@@ -172,6 +172,8 @@ describe('recommend over many units', () => {
         rankNotes: [],
         reference: null,
         sample: true,
+        planSample: true,
+        sampleYears: [],
       });
     }
     const meta = {

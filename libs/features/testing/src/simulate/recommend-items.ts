@@ -213,6 +213,7 @@ function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
       minScore,
       minRank,
       planCount,
+      sample: true,
     })),
     probability: spec.probability,
     tier: tierOf(spec.probability),
@@ -229,6 +230,8 @@ function item(spec: ItemSpec, candidateRank = 4004): RecommendItem {
     ],
     flags,
     sample: true,
+    planSample: true,
+    sampleYears: spec.history.map(([year]) => year),
   };
 }
 
