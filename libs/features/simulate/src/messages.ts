@@ -4,6 +4,18 @@ import type { AdmissionTier } from '@zhiyuan/contracts';
 
 const n = (value: number) => value.toLocaleString('zh-CN');
 
+/** Years as runs: 2021–2024, or 2025、2022 where they are apart. */
+export function yearsText(years: readonly number[]): string {
+  const sorted = [...new Set(years)].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const year of sorted) {
+    const last = runs.at(-1);
+    if (last && year === last[1] + 1) last[1] = year;
+    else runs.push([year, year]);
+  }
+  return runs.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`)).join('、');
+}
+
 export const simulateMessages = {
   title: '模拟填报',
   intro: (region: string, year: number) =>
@@ -109,6 +121,11 @@ export const simulateMessages = {
     historyCaption: (college: string) => `${college}往年最低分与最低位次`,
     historyColumns: { year: '年份', minScore: '最低分', minRank: '最低位次', plan: '计划数' },
     noHistory: '没有往年录取数据',
+    /** Beside the year of a generated history row. */
+    sampleRow: '示例',
+    /** Generated years the estimate rests on that the history table does not list (the college's, for reference). */
+    sampleYears: (years: string) =>
+      `估计还参考了 ${years} 年该校往年整体情况，这些年份是生成的示例数据，不是考试院公布的录取结果。`,
     reasons: '推荐理由',
     flags: '风险提示',
     access: '报考条件',

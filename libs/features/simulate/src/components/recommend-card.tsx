@@ -9,8 +9,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { RecommendItem } from '@zhiyuan/contracts';
 import { Badge, Button, SampleBadge, Table, type TableColumn } from '@zhiyuan/ui';
-import { collegePagePath, ConvertedRank, ConvertedRankNotes, useSiteConfig } from '@zhiyuan/feature-shared';
-import { simulateMessages } from '../messages.ts';
+import {
+  collegePagePath,
+  ConvertedRank,
+  ConvertedRankNotes,
+  OfficialSource,
+  useSiteConfig,
+} from '@zhiyuan/feature-shared';
+import { simulateMessages, yearsText } from '../messages.ts';
 import { unitName } from '../utils/draft.ts';
 import { TierBadge } from './tier-badge.tsx';
 import { UnitAccess } from './unit-access.tsx';
@@ -22,7 +28,20 @@ const dash = simulateMessages.dash;
 type History = RecommendItem['history'][number];
 
 const historyColumns: TableColumn<History>[] = [
-  { key: 'year', title: t.historyColumns.year },
+  {
+    key: 'year',
+    title: t.historyColumns.year,
+    // Real rows (内蒙古 2025 投档) and generated ones may share the table: each generated row says so.
+    render: (h) =>
+      h.sample ? (
+        <span className="inline-flex items-center gap-1">
+          {h.year}
+          <SampleBadge>{t.sampleRow}</SampleBadge>
+        </span>
+      ) : (
+        h.year
+      ),
+  },
   { key: 'minScore', title: t.historyColumns.minScore, align: 'right' },
   {
     key: 'minRank',
@@ -71,6 +90,8 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
   const accessKinds = new Set<string>(item.access.map((a) => a.kind));
   const flags = item.flags.filter((flag) => !accessKinds.has(flag.label));
   const rankNotes = [...new Set(item.history.flatMap((h) => (h.rankNote ? [h.rankNote] : [])))];
+  // Generated years the estimate rests on that the table does not list (its rows are marked one by one).
+  const unlistedSampleYears = item.sampleYears.filter((year) => !item.history.some((h) => h.year === year));
 
   return (
     <article aria-labelledby={`${id}-name`} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
@@ -97,7 +118,7 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
             {item.college.nature !== '公办' && !accessKinds.has(item.college.nature) && (
               <Badge variant="warning">{t.nature(item.college.nature)}</Badge>
             )}
-            {item.sample && <SampleBadge>{config.sampleBadge}</SampleBadge>}
+            {item.planSample && <SampleBadge>{config.sampleBadge}</SampleBadge>}
           </div>
           <p className="text-xs text-muted-foreground">{facts.join(' · ')}</p>
         </div>
@@ -159,6 +180,13 @@ export function RecommendCard({ item, position, onAdd }: RecommendCardProps) {
             size="mini"
           />
           <ConvertedRankNotes notes={rankNotes} />
+          {item.history.some((h) => !h.sample) && <OfficialSource />}
+          {unlistedSampleYears.length > 0 && (
+            <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+              <SampleBadge className="shrink-0">{config.sampleBadge}</SampleBadge>
+              <span>{t.sampleYears(yearsText(unlistedSampleYears))}</span>
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-1.5">
           <h5 className="text-sm font-medium">{t.reasons}</h5>

@@ -99,7 +99,7 @@ describe('SimulatePage', () => {
       const history = within(nottingham).getByRole('table', {
         name: '宁波诺丁汉大学 01组往年最低分与最低位次',
       });
-      expect(within(history).getByRole('row', { name: /2025 582 6,490 10/ })).toBeInTheDocument();
+      expect(within(history).getByRole('row', { name: /2025示例 582 6,490 10/ })).toBeInTheDocument();
       expect(within(nottingham).getByText('估计录取可能性约 71%')).toBeInTheDocument();
       expect(
         within(nottingham).getByText(`中外合作办学：${ACCESS_KIND_INFO.中外合作.explanation}`),
