@@ -2,7 +2,8 @@
 // start seeded the samples and imported the shipped official files over them, with no import by hand. In
 // Chromium at 375 and 1280 px: 内蒙古大学's real 2026 plan and 2025 投档 lines, the 2026 本科 lines 363/403,
 // 一分一段 2026 物理类 500 分 at its real rank, 选科查询 answering from the real 2026 requirements, and 模拟填报
-// recommending from the real 2026 plan — each with its source named and no 示例数据 badge on real rows.
+// recommending from the real 2026 plan — each with its source named and no 示例数据 badge on real rows, and the
+// 2025 rows' ranks, which the authority never published, shown as 折算 with the reason.
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations, hydrated, screenshots } from './support/page-checks.ts';
 
@@ -43,6 +44,10 @@ test('院校详情 内蒙古大学: the real 2026 plan and the real 2025 投档 
   await expect(real).toContainText('186');
   await expect(real).toContainText(/语数之和 \d+/);
   await expect(history.getByText(SOURCE)).toBeVisible();
+  // No rank was published: the rank 模拟填报 compares it by, marked 折算, its interval, and why under the table.
+  await expect(real).toContainText(/\d[\d,]*（折算）/);
+  await expect(real).toContainText(/80%区间 [\d,]+～[\d,]+/);
+  await expect(history.getByText(/本科线差折算（418→403），非官方位次/).first()).toBeVisible();
 
   await expectNoSeriousViolations(page);
   await screenshots(page, testInfo, 'nmg-college-plan', async () => {
@@ -104,6 +109,16 @@ test('模拟填报 recommends from the real 2026 plan', async ({ page }, testInf
   const firstCard = page.getByText(/^\d{3}-\d{3}组$/).first();
   await expect(firstCard).toBeVisible();
   await expect(page.getByText(/今年计划 \d+ 人/).first()).toBeVisible();
+  // A card with a real 2025 row: its converted rank marked 折算, the authority named, no 示例数据 on the real
+  // parts — only the line naming the generated years (the college's 2021–2024) the estimate also used.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('cell', { name: /（折算）/ }) })
+    .first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(SOURCE)).toBeVisible();
+  await expect(card.locator('header').getByText('示例数据')).toHaveCount(0);
+  await expect(card.getByText(/估计还参考了 2021–2024 年该校往年整体情况/)).toBeVisible();
   await expectNoSeriousViolations(page);
   await screenshots(page, testInfo, 'nmg-simulate', async () => {
     await expect(firstCard).toBeVisible();
@@ -112,5 +127,7 @@ test('模拟填报 recommends from the real 2026 plan', async ({ page }, testInf
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await firstCard.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `reports/screenshots/nmg-simulate-view-${width}.png` });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `reports/screenshots/nmg-simulate-card-${width}.png` });
   }
 });

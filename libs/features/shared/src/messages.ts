@@ -7,8 +7,7 @@ export const sharedMessages = {
     value: (rank: string) => `${rank}（折算）`,
     range: (low: string, high: string) => `80%区间 ${low}～${high}`,
     /** After the server's note (“… 本科线差折算（375→363），非官方位次”). */
-    explain:
-      '。考试院只公布了分数、没有公布位次，折算位次是模拟填报比较时所用的参考，误差较大（见 80% 区间）。',
+    explain: '。考试院只公布了分数、没有公布位次；折算位次是模拟填报比较时所用的参考，误差较大。',
   },
   sendCode: '获取验证码',
   resendCode: '重新获取',

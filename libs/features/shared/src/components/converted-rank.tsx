@@ -16,13 +16,12 @@ export interface ConvertedRankProps {
 }
 
 export function ConvertedRank({ rank, note, range }: ConvertedRankProps) {
+  // One box, its lines flush right: a phone's stacked table lays a cell's children out in a row otherwise.
   return (
-    <>
+    <span className="inline-flex flex-col items-end">
       <span title={note}>{t.value(n(rank))}</span>
-      {range && (
-        <span className="block text-xs text-muted-foreground">{t.range(n(range.low), n(range.high))}</span>
-      )}
-    </>
+      {range && <span className="text-xs text-muted-foreground">{t.range(n(range.low), n(range.high))}</span>}
+    </span>
   );
 }
 
