@@ -63,12 +63,14 @@ test('院校详情 内蒙古大学: the real 2026 plan and the real 2025 投档 
   }
 });
 
-test('批次线 2026 物理类 363 / 历史类 403 and 一分一段 2026 物理类 500 分 at its real rank', async ({
+test('批次线 2026 物理类 363 (专项 323) / 历史类 403 and 一分一段 2026 物理类 500 分 at its real rank', async ({
   page,
 }) => {
   await page.goto('/data/line?year=2026');
   const physics = page.getByRole('table', { name: '物理类 / 理科批次线明细' });
   await expect(physics.getByRole('row', { name: /2026.*物理类.*本科批.*363/ })).toBeVisible();
+  // The 专项 plans' own control line, as the authority publishes it beside the 本科 line.
+  await expect(physics.getByRole('row', { name: /2026.*物理类.*本科批\(专项类\).*323/ })).toBeVisible();
   // Under the table (the footer names the authority too, among all the sources).
   await expect(page.getByRole('main').getByText(SOURCE)).toBeVisible();
 

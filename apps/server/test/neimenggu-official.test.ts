@@ -74,12 +74,12 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
       ).n,
     );
 
-  it('2026 控制线: the 普通类 lines, 专项/艺体/对口 left out with a note, each with its page', async () => {
+  it('2026 控制线: the 普通类 and 专项类 lines, 艺体/对口 left out with a note, each with its page', async () => {
     const run = await cli(['import', 'score-lines', published('neimenggu_2026_control_lines.csv')], env);
     expect(run.code, run.err).toBe(0);
-    expect(run.out).toContain('导入完成：新增 6 条');
+    expect(run.out).toContain('导入完成：新增 10 条');
     expect(run.out).toContain('艺术类、体育类和对口招生');
-    expect(run.out).toContain('专项计划（普通类（专项类））的控制线');
+    expect(run.out).not.toContain('专项计划（普通类（专项类））的控制线');
     const lines = await db.db
       .selectFrom('score_lines')
       .select(['category', 'batch', 'score', 'sample', 'source_url'])
@@ -87,13 +87,18 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
       .orderBy('category')
       .orderBy('batch')
       .execute();
+    // 普通类（专项类） as the authority publishes it: the 专项 plans' own control lines beside the batch lines.
     expect(lines.map((l) => [l.category, l.batch, Number(l.score)])).toEqual([
       ['历史类', '本科批', 403],
+      ['历史类', '本科批(专项类)', 326],
       ['历史类', '特殊类型招生控制线', 512],
       ['历史类', '高职(专科)批', 160],
+      ['历史类', '高职(专科)批(专项类)', 160],
       ['物理类', '本科批', 363],
+      ['物理类', '本科批(专项类)', 323],
       ['物理类', '特殊类型招生控制线', 488],
       ['物理类', '高职(专科)批', 160],
+      ['物理类', '高职(专科)批(专项类)', 160],
     ]);
     expect(lines.every((l) => l.sample === 0)).toBe(true);
     expect(new Set(lines.map((l) => l.source_url))).toEqual(

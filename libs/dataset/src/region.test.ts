@@ -37,13 +37,23 @@ describe('INNER_MONGOLIA', () => {
     expect(scoreLinesOf(INNER_MONGOLIA, 2025).map((l) => l.name)).toEqual([
       '特殊类型招生控制线',
       '本科批',
+      '本科批(专项类)',
       '高职(专科)批',
+      '高职(专科)批(专项类)',
     ]);
+    // The 专项 plans' own control lines gate those plans only, never a batch.
+    expect(
+      scoreLinesOf(INNER_MONGOLIA, 2026)
+        .filter((l) => l.planCategory === '专项类')
+        .map((l) => l.kind),
+    ).toEqual(['控制线', '控制线']);
   });
 
-  it('gates every batch by a line of its year, and the sample model knows every line', () => {
+  it('gates every batch by a line of every plan, and the sample model knows every such line', () => {
     for (const year of INNER_MONGOLIA.years) {
-      const lines = scoreLinesOf(INNER_MONGOLIA, year).map((l) => l.name);
+      const lines = scoreLinesOf(INNER_MONGOLIA, year)
+        .filter((l) => l.planCategory === undefined)
+        .map((l) => l.name);
       for (const batch of batchesOf(INNER_MONGOLIA, year)) expect(lines).toContain(batch.line);
       for (const line of lines) expect(INNER_MONGOLIA_SAMPLE_MODEL.lineShares[line]).toBeDefined();
     }

@@ -41,6 +41,11 @@ export interface BatchDef {
 export interface ScoreLineDef {
   name: string;
   kind: '批次线' | '控制线';
+  /**
+   * The plan category the line gates, where it gates one only (专项类: the 专项 plans' own control line);
+   * absent for the lines of every plan. The sample data generates only those.
+   */
+  planCategory?: string;
 }
 
 export interface RegionConfig {
@@ -100,12 +105,15 @@ const LINES_UNTIL_2024: readonly ScoreLineDef[] = [
   { name: '本科二批', kind: '批次线' },
   { name: '高职专科批', kind: '批次线' },
 ];
-// The authority also publishes the lines of the 专项 plans (普通类（专项类）: 2026 物理类 本科 323); they gate only
-// the 专项 plans, which the site shows as plans and records of their 计划类别, not as lines of their own.
+// The authority also publishes the control lines of the 专项 plans (普通类（专项类）: 2026 物理类 本科 323, 专科 160);
+// they gate only the 专项 plans, so they are lines of their own, named after the batch (本科批(专项类)), never
+// a batch's line: a level's lowest line (the field, the line difference) stays the 普通类 one.
 const LINES_FROM_2025: readonly ScoreLineDef[] = [
   { name: '特殊类型招生控制线', kind: '控制线' },
   { name: '本科批', kind: '批次线' },
+  { name: '本科批(专项类)', kind: '控制线', planCategory: '专项类' },
   { name: '高职(专科)批', kind: '批次线' },
+  { name: '高职(专科)批(专项类)', kind: '控制线', planCategory: '专项类' },
 ];
 
 /** Inner Mongolia, 2021–2026, 普通类 (蒙授 and the 艺术/体育 categories are not modelled). */

@@ -119,8 +119,7 @@ const NOT_MODELLED = /艺术|体育|音乐|舞蹈|美术|播音|表演|导演|�
 export const NOT_MODELLED_NOTE =
   '艺术类、体育类和对口招生（招收中职毕业生）的考生按专业成绩或对口考试成绩录取，本站暂不收录，不导入';
 
-export const SPECIAL_LINE_NOTE =
-  '专项计划（普通类（专项类））的控制线只用于专项计划的投档，本站的批次线不收录，不导入';
+export const SPECIAL_LINE_NOTE = '专项计划（普通类（专项类））的控制线：本地区的配置没有这条线，不导入';
 
 /** The plan category of a row (计划类别): 普通类 unless the file or the category's 专项 mark says otherwise. */
 function readPlanCategory(r: RowReader, special: boolean, key: string): string {
@@ -137,7 +136,8 @@ function readPlanCategory(r: RowReader, special: boolean, key: string): string {
  * after 当前年份 (`region.currentYear`, the site's setting) is refused for every province, one before the
  * region's first rules for its own; the other provinces' categories and batches are not the region's to check.
  * The plan category (计划类别) comes with them: the authority writes 专项 plans as a category "物理类(专项类)", and
- * a 专项 score line is the line's own name (本科批(专项类)). Rows of 艺术类, 体育类 and 对口 candidates are skipped.
+ * a 专项 score line is read as the region's line of its own (本科批(专项类)). Rows of 艺术类, 体育类 and 对口
+ * candidates are skipped.
  */
 export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line' | 'batch' | 'none') {
   const year = r.number('year', '年份', YEAR);
@@ -167,8 +167,15 @@ export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line
   if (kind !== 'none') {
     const batchRaw = r.text('batch', '批次', 30);
     batch = batchRaw === '' ? '' : normalizeBatch(batchRaw, region, year);
-    // A 专项 plan's line (本科 323 beside 普通类 363) gates only those plans: not a line the site keeps.
-    if (kind === 'line' && planCategory === '专项类') r.skip(SPECIAL_LINE_NOTE);
+    // A 专项 plan's line (本科 323 beside 普通类 363) gates only those plans: the line of its own the region
+    // names after the batch (本科批(专项类)), left out where the region has none.
+    if (kind === 'line' && planCategory === '专项类' && batch !== '') {
+      const special = scoreLinesOf(region, year).find(
+        (l) => l.planCategory === '专项类' && (l.name === batch || l.name === `${batch}(专项类)`),
+      );
+      if (!special) r.skip(SPECIAL_LINE_NOTE);
+      else batch = special.name;
+    }
     if (inRegion && batch !== '') {
       const names =
         kind === 'line'

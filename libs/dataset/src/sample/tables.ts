@@ -78,7 +78,9 @@ function lineScoresOf(
   count: number,
   lookup: RankLookup,
 ): { name: string; score: number }[] {
+  // Only the lines of every plan: a 专项 plan's own control line has no sample model.
   const lines = scoreLinesOf(context.region, year)
+    .filter((line) => line.planCategory === undefined)
     .map((line) => ({ line, share: lineShare(context, line.name, category.track) }))
     .sort((a, b) => a.share - b.share);
   let previous = Infinity;

@@ -34,7 +34,7 @@ export const scoreLines: KindSpec<ScoreLineImportRow> = {
     },
     {
       ...planCategoryColumn,
-      note: '普通类（留空为普通类）；“普通类（专项类）”、艺术类、体育类、对口招生的线不导入（本站的批次线只收普通类）',
+      note: '普通类（留空为普通类）；“普通类（专项类）”的线按专项计划的控制线（本科批(专项类)、高职(专科)批(专项类)）记录；艺术类、体育类、对口招生的线不导入',
     },
     col(
       'track',
