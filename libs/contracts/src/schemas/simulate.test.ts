@@ -130,7 +130,7 @@ describe('simulate/recommend body', () => {
       planCount: 4,
       tuition: 5200,
       access: [{ kind: '高校专项', name: '高校专项计划', explanation: '面向农村及脱贫地区的学生' }],
-      history: [{ year: 2025, minScore: 558, minRank: 9300, planCount: 4 }],
+      history: [{ year: 2025, minScore: 558, minRank: 9300, planCount: 4, sample: true }],
       probability: 0.62,
       tier: '稳',
       predictedRank: 9800,
@@ -146,6 +146,8 @@ describe('simulate/recommend body', () => {
       reasons: ['近 1 年最低位次：2025年 9,300'],
       flags: [{ code: 'few-years', severity: 'warning', label: '数据年份少', message: '只有 1 年录取数据' }],
       sample: true,
+      planSample: true,
+      sampleYears: [2025],
     };
     const data = {
       year: 2026,
