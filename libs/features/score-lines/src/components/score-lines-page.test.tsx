@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
-import { fail, renderFeature } from '@zhiyuan/feature-testing';
+import { fail, renderFeature, scoreLinesFixture } from '@zhiyuan/feature-testing';
 import { ScoreLinesPage } from './score-lines-page.tsx';
 
 // Radix selects and many round trips: generous when the machine is busy (lint and type checks in parallel).
@@ -69,6 +69,22 @@ describe('ScoreLinesPage', () => {
         .slice(1)
         .map((r) => within(r).getAllByRole('cell')[4]?.textContent),
     ).toEqual(['506', '390', '188']);
+  });
+
+  it('marks only what the chosen year shows: a year of official lines has no 示例数据 mark beside sample years', async () => {
+    // 2025 official, the years before generated (as a school has it before importing the older lines).
+    const lines = scoreLinesFixture.map((r) => ({ ...r, sample: r.year !== 2025 }));
+    renderFeature(<ScoreLinesPage />, {
+      handlers: dataHandlers({ scoreLines: lines }),
+      path: '/data/line?year=2025',
+    });
+    const table = await screen.findByRole('table', { name: '物理类 / 理科批次线明细' });
+    const section = table.closest('section');
+    expect(section).not.toBeNull();
+    expect(within(section!).queryByText('示例数据')).toBeNull();
+    expect(within(section!).queryByText('示例')).toBeNull();
+    expect(within(section!).queryByText(/标“示例”的是示例数据/)).toBeNull();
+    expect(within(section!).getByText(/来源/)).toBeInTheDocument();
   });
 
   it('says when there are no lines', async () => {

@@ -88,10 +88,13 @@ function TrackLines({
   );
   if (chartInput.years.length === 0) return <Empty description={t.empty} />;
 
+  // The chart draws every year of the track; the table only the year chosen: each says what it shows.
+  const charted = linesOfTrack(lines, years, track, undefined);
+  const chartSample = charted.length > 0 && charted.every((r) => r.sample);
   const rows = linesOfTrack(lines, years, track, year);
-  const sample = lines.length > 0 && lines.every((r) => r.sample);
-  const someSample = lines.some((r) => r.sample);
-  const someReal = lines.some((r) => !r.sample);
+  const sample = rows.length > 0 && rows.every((r) => r.sample);
+  const someSample = rows.some((r) => r.sample);
+  const someReal = rows.some((r) => !r.sample);
   return (
     <>
       <section aria-labelledby={chartId} className="flex flex-col gap-3">
@@ -99,7 +102,7 @@ function TrackLines({
           <h2 id={chartId} className="text-lg font-medium">
             {t.chartHeading}
           </h2>
-          {sample && <SampleBadge>{config.sampleBadge}</SampleBadge>}
+          {chartSample && <SampleBadge>{config.sampleBadge}</SampleBadge>}
         </div>
         <EChart option={option} label={t.chartLabel(trackLabel)} table={chartTable} height={360} />
       </section>
@@ -122,7 +125,7 @@ function TrackLines({
           />
         )}
         {someSample && <SampleNote>{sample ? null : t.sampleRows}</SampleNote>}
-        {someReal && <OfficialSource quoted={lines.some((r) => r.quoted === true)} />}
+        {someReal && <OfficialSource quoted={rows.some((r) => r.quoted === true)} />}
       </section>
     </>
   );
