@@ -140,6 +140,68 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   });
 
+  test('一分一段: a score typed before hydration is kept and looked up', async ({ page }) => {
+    // The main chunk (React, the router, the shell) is held back until the score is typed.
+    let letScriptThrough = () => {};
+    const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/data/orderLine', { waitUntil: 'commit' });
+    const byScore = page.getByRole('region', { name: '分数查位次' });
+    const box = byScore.getByRole('textbox', { name: '分数' });
+    await box.fill('550');
+    letScriptThrough();
+    await hydrated(page);
+    // React took the page over without resetting the box: its value is what was typed, and it is looked up.
+    await expect(box).toHaveValue('550');
+    await byScore.getByRole('button', { name: '查位次' }).click();
+    await expect(page).toHaveURL(/score=550/);
+    await expect(byScore.getByText(/550分$/)).toBeVisible();
+    await expect(byScore.getByText('位次区间')).toBeVisible();
+
+    // The home page's box, typed before hydration too, answers in place once React is there.
+    await page.goto('/home', { waitUntil: 'commit' });
+    const total = page.getByRole('textbox', { name: /高考总分/ });
+    await total.fill('600');
+    await hydrated(page);
+    await expect(total).toHaveValue('600');
+    await page.getByRole('button', { name: '查询位次' }).click();
+    await expect(page.getByRole('status').getByText(/600分/)).toBeVisible();
+  });
+
+  test('一分一段: the lookups work without JavaScript', async ({ browser }) => {
+    await withoutScript(browser, async (page) => {
+      await page.goto('/data/orderLine');
+      const byScore = page.getByRole('region', { name: '分数查位次' });
+      await byScore.getByRole('textbox', { name: '分数' }).fill('550');
+      await byScore.getByRole('button', { name: '查位次' }).click();
+      await expect(page).toHaveURL(/[?&]score=550/);
+      await expect(byScore.getByText(/550分$/)).toBeVisible();
+      await expect(byScore.getByText('位次区间')).toBeVisible();
+      // The other lookup keeps the score: both answers stand.
+      const byRank = page.getByRole('region', { name: '位次查分数' });
+      await byRank.getByRole('textbox', { name: '位次' }).fill('10000');
+      await byRank.getByRole('button', { name: '查分数' }).click();
+      await expect(page).toHaveURL(/rank=10000/);
+      await expect(page).toHaveURL(/score=550/);
+      await expect(byRank.getByText(/位次 10,000/)).toBeVisible();
+      await expect(byScore.getByText('位次区间')).toBeVisible();
+      // A score the lookup does not take comes back with its message.
+      await byScore.getByRole('textbox', { name: '分数' }).fill('800');
+      await byScore.getByRole('button', { name: '查位次' }).click();
+      await expect(byScore.getByText('分数应为0到750之间的数')).toBeVisible();
+
+      // The home page's box opens the 一分一段 page with the answer.
+      await page.goto('/home');
+      await page.getByRole('textbox', { name: /高考总分/ }).fill('600');
+      await page.getByRole('button', { name: '查询位次' }).click();
+      await expect(page).toHaveURL(/\/data\/orderLine\?.*score=600/);
+      await expect(page.getByRole('region', { name: '分数查位次' }).getByText(/600分$/)).toBeVisible();
+    });
+  });
+
   test('a signed-in and a signed-out visitor never receive each other’s HTML', async ({
     browser,
     baseURL,

@@ -1,13 +1,12 @@
 // The two lookups of 一分一段: 分数查位次 (how many had the score, how many had it or more, the rank range) and
 // 位次查分数 (the score of the candidate at a rank). Each box is checked with the contract's rule before the
 // URL changes; the answer, or the server's reason (a rank beyond the table), shows under the form.
-import { useId, type ReactNode } from 'react';
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RankByRank, RankEntry } from '@zhiyuan/contracts';
 import { Button, cn, FormField, Input, SampleBadge, Skeleton } from '@zhiyuan/ui';
 import { useSiteConfig } from '@zhiyuan/feature-shared';
 import { rankTableMessages as t } from '../messages.ts';
-import { checkRankBox, checkScoreBox, type BoxCheck } from '../utils/rank-query.ts';
+import { checkRankBox, checkScoreBox } from '../utils/rank-query.ts';
 
 interface LookupState<T> {
   data: T | undefined;
@@ -61,50 +60,72 @@ function Answer<T>({ state, children }: { state: LookupState<T>; children: (data
   );
 }
 
-type BoxForm = { value: string };
-
-/** react-hook-form's view of a box check: the number on success, the message under the box otherwise. */
-function boxResolver(check: (text: string) => BoxCheck): Resolver<BoxForm, unknown, { value: number }> {
-  return (values): ResolverResult<BoxForm, { value: number }> => {
-    const result = check(values.value);
-    if (result.ok) return { values: { value: result.value }, errors: {} };
-    return { values: {}, errors: { value: { type: 'validate', message: result.message } } };
-  };
-}
-
 const BOXES = {
-  score: { resolver: boxResolver(checkScoreBox), inputMode: 'decimal' },
-  rank: { resolver: boxResolver(checkRankBox), inputMode: 'numeric' },
+  score: { check: checkScoreBox, inputMode: 'decimal' },
+  rank: { check: checkRankBox, inputMode: 'numeric' },
 } as const;
 
-/** The box of one lookup (a score or a rank) with its button; submits the checked number. */
+/** What a lookup's form sends with its own box, so that a submit without JavaScript keeps the rest of the query. */
+export type LookupCarry = Readonly<Record<string, string | undefined>>;
+
+/** The message of a value in the URL the lookup does not take (typed without JavaScript), else null. */
+function urlMessage(kind: keyof typeof BOXES, text: string): string | null {
+  if (text.trim() === '') return null;
+  const result = BOXES[kind].check(text);
+  return result.ok ? null : result.message;
+}
+
+/**
+ * The box of one lookup (a score or a rank) with its button: a real GET form of the page's own URL
+ * (`?year=…&category=…&score=…`), so it works before React has hydrated the server's page and without
+ * JavaScript (the server renders the answer of the URL). The box is uncontrolled: what is typed before
+ * hydration stays, and the submit reads it from the form. With JavaScript, the box is checked first and the
+ * URL changes in place. `text` is the URL's value as it came (a wrong one shows its message, as after a check).
+ */
 function LookupForm({
   kind,
-  value,
+  text,
+  carry,
   onSubmit,
 }: {
   kind: keyof typeof BOXES;
-  value: number | undefined;
+  text: string;
+  carry: LookupCarry;
   onSubmit: (value: number) => void;
 }) {
   const texts = t[kind];
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BoxForm, unknown, { value: number }>({
-    resolver: BOXES[kind].resolver,
-    values: { value: value === undefined ? '' : String(value) },
-  });
+  const [error, setError] = useState(() => urlMessage(kind, text));
+  // Back and forward change the URL under the form: its box and message follow (the box only then, never at
+  // hydration, which keeps what was typed before it).
+  const [shown, setShown] = useState(text);
+  const box = useRef<HTMLInputElement>(null);
+  if (shown !== text) {
+    setShown(text);
+    setError(urlMessage(kind, text));
+  }
+  useEffect(() => {
+    if (box.current && box.current.value !== shown && document.activeElement !== box.current) {
+      box.current.value = shown;
+    }
+  }, [shown]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get(kind);
+    const result = BOXES[kind].check(typeof typed === 'string' ? typed : '');
+    setError(result.ok ? null : result.message);
+    if (result.ok) onSubmit(result.value);
+  };
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void handleSubmit((v) => onSubmit(v.value))(e)}
-      className="flex items-start gap-2"
-    >
-      <FormField label={texts.label} error={errors.value?.message} className="flex-1">
+    <form method="get" noValidate onSubmit={submit} className="flex items-start gap-2">
+      {Object.entries(carry).map(
+        ([name, value]) =>
+          value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <FormField label={texts.label} error={error} className="flex-1">
         <Input
-          {...register('value')}
+          ref={box}
+          name={kind}
+          defaultValue={text}
           inputMode={BOXES[kind].inputMode}
           placeholder={texts.placeholder}
           autoComplete="off"
@@ -120,7 +141,8 @@ function LookupForm({
 /** One lookup: its card, its form, and the answer — what was looked up, then its figures. */
 function Lookup<T extends { year: number; category: string }>({
   kind,
-  value,
+  text,
+  carry,
   onSubmit,
   state,
   result,
@@ -129,7 +151,8 @@ function Lookup<T extends { year: number; category: string }>({
   figuresClassName,
 }: {
   kind: keyof typeof BOXES;
-  value: number | undefined;
+  text: string;
+  carry: LookupCarry;
   onSubmit: (value: number) => void;
   state: LookupState<T>;
   result: (entry: T) => string;
@@ -139,7 +162,10 @@ function Lookup<T extends { year: number; category: string }>({
   figuresClassName?: string;
 }) {
   return (
-    <LookupCard title={t[kind].heading} form={<LookupForm kind={kind} value={value} onSubmit={onSubmit} />}>
+    <LookupCard
+      title={t[kind].heading}
+      form={<LookupForm kind={kind} text={text} carry={carry} onSubmit={onSubmit} />}
+    >
       <Answer state={state}>
         {(entry) => (
           <>
@@ -159,7 +185,10 @@ const thousands = (n: number) => n.toLocaleString('zh-CN');
 
 /** What the page hands a lookup: the number in the URL, where a new one goes, and the answer so far. */
 export interface LookupProps<T> {
-  value: number | undefined;
+  /** The box's value in the URL, as it came (checked again when it is not a number the lookup takes). */
+  text: string;
+  /** The rest of the query, sent with the box by a submit without JavaScript. */
+  carry: LookupCarry;
   onSubmit: (value: number) => void;
   state: LookupState<T>;
 }

@@ -56,6 +56,23 @@ describe('RankLookupBox', () => {
     expect(server.calls.some((c) => c.name === 'lookupRank')).toBe(false);
   });
 
+  it('is a GET form of the 一分一段 page, for a submit before hydration or without JavaScript', async () => {
+    const user = userEvent.setup();
+    renderFeature(<RankLookupBox tableYear={2025} />, { handlers: contentHandlers() });
+    await ready();
+    const input = screen.getByRole('textbox', { name: /高考总分/ });
+    await user.type(input, '600');
+    await user.click(screen.getByRole('radio', { name: '历史类' }));
+    const form = input.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/data/orderLine');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toMatchObject({
+      year: '2025',
+      category: '历史类',
+      score: '600',
+    });
+  });
+
   it('says what went wrong when the server refuses', async () => {
     const user = userEvent.setup();
     renderFeature(<RankLookupBox tableYear={2025} />, {

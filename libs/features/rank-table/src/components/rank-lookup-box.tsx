@@ -23,7 +23,7 @@ import {
   RadioGroupItem,
   SampleBadge,
 } from '@zhiyuan/ui';
-import { rankTablePath, useSiteConfig } from '@zhiyuan/feature-shared';
+import { RANK_TABLE_PATH, rankTablePath, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useRankLookup } from '../api/rank-table.ts';
 import { rankTableMessages } from '../messages.ts';
 
@@ -85,14 +85,15 @@ export function RankLookupBox({ tableYear, className }: RankLookupBoxProps) {
   // The table of the year whose lines are shown; before any line exists, the year before the current one.
   const year = tableYear ?? config.currentYear - 1;
   const categories = config.years.find((y) => y.year === year)?.categories.map((c) => c.name) ?? [];
-  const [score, setScore] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const category = chosen !== null && categories.includes(chosen) ? chosen : (categories[0] ?? '');
   const [error, setError] = useState<string | null>(null);
   const [lookup, setLookup] = useState<RankLookupQuery | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('score');
+    const score = typeof typed === 'string' ? typed : '';
     if (!score.trim()) return setError(t.scoreRequired);
     const value = parseScore(score);
     if (value === null) return setError(t.scoreInvalid);
@@ -109,15 +110,20 @@ export function RankLookupBox({ tableYear, className }: RankLookupBoxProps) {
         <CardDescription>{t.description(tableYear)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        {/* A GET form of the 一分一段 page: before hydration or without JavaScript it opens the page with the
+            answer (rendered by the server); with JavaScript the answer shows here. The box is uncontrolled, so
+            what is typed before hydration stays. The radios are Radix buttons: the category goes hidden. */}
+        <form
+          method="get"
+          action={RANK_TABLE_PATH}
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3"
+        >
+          <input type="hidden" name="year" value={year} />
+          {category && <input type="hidden" name="category" value={category} />}
           <FormField label={t.score} error={error} required>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t.scorePlaceholder}
-              value={score}
-              onChange={(e) => setScore(e.target.value)}
-            />
+            <Input inputMode="decimal" autoComplete="off" name="score" placeholder={t.scorePlaceholder} />
           </FormField>
           {categories.length > 0 && (
             <ChoiceFieldset legend={t.category}>

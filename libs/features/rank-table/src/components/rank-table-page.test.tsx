@@ -119,6 +119,33 @@ describe('RankTablePage', () => {
     );
   });
 
+  it('is a GET form of the page that keeps the query, and shows the message of a value the URL brings', async () => {
+    // What a submit without JavaScript sends (the server renders its answer), and what it may bring back.
+    renderFeature(<RankTablePage />, {
+      handlers: dataHandlers(),
+      path: '/data/orderLine?year=2025&category=物理类&rank=10000&score=800',
+    });
+    const byScore = await screen.findByRole('region', { name: '分数查位次' });
+    const box = within(byScore).getByRole('textbox', { name: '分数' });
+    expect(box).toHaveValue('800');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(within(byScore).getByRole('alert')).toHaveTextContent('分数应为0到750之间的数');
+    const form = box.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+      year: '2025',
+      category: '物理类',
+      rank: '10000',
+      score: '800',
+    });
+    const rankBox = within(section('位次查分数')).getByRole('textbox', { name: '位次' });
+    expect(Object.fromEntries(new FormData(rankBox.closest('form') ?? undefined))).toEqual({
+      year: '2025',
+      category: '物理类',
+      rank: '10000',
+    });
+  });
+
   it('checks the boxes before asking, with Chinese messages', async () => {
     const user = userEvent.setup();
     const { router, server } = renderFeature(<RankTablePage />, {

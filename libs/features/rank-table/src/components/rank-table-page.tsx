@@ -73,12 +73,14 @@ export function RankTablePage() {
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <ScoreLookup
-          value={query.score}
+          text={params.get('score') ?? ''}
+          carry={{ year: String(query.year), category: query.category, rank: query.rank?.toString() }}
           onSubmit={(score) => go({ ...query, score })}
           state={{ data: lookup.data, error: lookup.error, isFetching: lookup.isFetching }}
         />
         <RankLookup
-          value={query.rank}
+          text={params.get('rank') ?? ''}
+          carry={{ year: String(query.year), category: query.category, score: query.score?.toString() }}
           onSubmit={(rank) => go({ ...query, rank })}
           state={{ data: byRank.data, error: byRank.error, isFetching: byRank.isFetching }}
         />
