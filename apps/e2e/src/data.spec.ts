@@ -8,6 +8,8 @@ import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from
 /** A chart that ECharts really drew: the named image holds an SVG. */
 async function expectChartDrawn(page: Page, name: RegExp | string) {
   const chart = page.getByRole('img', { name });
+  // ECharts loads once the page is idle and the chart near the viewport (libs/features/shared's EChart).
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg').first()).toBeVisible();
 }

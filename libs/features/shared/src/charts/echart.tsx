@@ -1,12 +1,15 @@
-// A chart drawn by ECharts, loaded on first use (see load-echarts.ts). Accessible in three ways: the drawing
-// is one image named by `label` (role="img"); its data is a table that screen readers always find and that
-// anyone can show with 查看数据表; and where the chart cannot be drawn the table is shown instead. A skeleton
-// stands in while ECharts downloads; the chart follows its container's size and the theme colour.
+// A chart drawn by ECharts, loaded once the page is idle and the chart is near the viewport
+// (when-near-and-idle.ts, load-echarts.ts). Accessible in three ways: the drawing is one image named by `label`
+// (role="img"); its data is a table that screen readers always find and that anyone can show with 查看数据表 (and
+// the content without JavaScript); and where the chart cannot be drawn the table is shown instead. A skeleton
+// of the chart's height stands in until then (no layout shift); the chart follows its container's size and the
+// theme colour.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, cn, Skeleton, Table, type TableColumn } from '@zhiyuan/ui';
 import { applyChartTheme, readChartTheme } from './chart-theme.ts';
 import type { ChartInstance, ChartOption, ChartTable, ChartTableRow } from './chart-types.ts';
 import { loadECharts } from './load-echarts.ts';
+import { whenNearAndIdle } from './when-near-and-idle.ts';
 import { chartMessages as t } from './messages.ts';
 
 export interface EChartProps {
@@ -46,25 +49,30 @@ export function EChart({
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    loadECharts().then(
-      (engine) => {
-        const element = containerRef.current;
-        if (disposed || !element) return;
-        try {
-          const chart = engine.init(element, null, { renderer: 'svg' });
-          chartRef.current = chart;
-          observer = new ResizeObserver(() => chart.resize());
-          observer.observe(element);
-          setState('ready');
-        } catch {
-          setState('failed');
-        }
-      },
-      () => {
-        if (!disposed) setState('failed');
-      },
-    );
+    const element = containerRef.current;
+    if (!element) return;
+    const load = () =>
+      loadECharts().then(
+        (engine) => {
+          const target = containerRef.current;
+          if (disposed || !target) return;
+          try {
+            const chart = engine.init(target, null, { renderer: 'svg' });
+            chartRef.current = chart;
+            observer = new ResizeObserver(() => chart.resize());
+            observer.observe(target);
+            setState('ready');
+          } catch {
+            setState('failed');
+          }
+        },
+        () => {
+          if (!disposed) setState('failed');
+        },
+      );
+    const cancel = whenNearAndIdle(element, () => void load());
     return () => {
+      cancel();
       disposed = true;
       observer?.disconnect();
       chartRef.current?.dispose();
