@@ -2,6 +2,7 @@
 // #1890ff by default, changeable at run time) in the original site's four sizes. Styles: "@zhiyuan/ui/styles.css";
 // test helpers: "@zhiyuan/ui/testing".
 export { cn, type ClassValue } from './lib/cn.ts';
+export { cx } from './lib/cx.ts';
 
 export {
   contrastRatio,

@@ -5,14 +5,14 @@ import { ExternalLink, GraduationCap, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SiteConfig } from '@zhiyuan/contracts';
-import { cn } from '@zhiyuan/ui';
+import { cx } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 import { activeNavPath, dataToolItems, navItems, type NavItem } from './nav-items.ts';
 
 const t = messages.nav;
 
 const itemClass = (active: boolean) =>
-  cn(
+  cx(
     'flex items-center gap-1 whitespace-nowrap border-b-2 px-3 py-3 text-base transition-colors',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
     'desktop:py-5',
@@ -91,7 +91,7 @@ export function MainNav({ config }: { config: SiteConfig }) {
           </div>
           <ul
             id="main-nav-items"
-            className={cn(
+            className={cx(
               'flex-col pb-2 desktop:flex desktop:flex-row desktop:items-center desktop:justify-center desktop:pb-0',
               open ? 'flex' : 'hidden',
             )}
@@ -99,7 +99,7 @@ export function MainNav({ config }: { config: SiteConfig }) {
             {items.map((item) => (
               <li
                 key={`${item.kind}:${item.label}`}
-                className={cn(item.kind === 'logo' && 'hidden desktop:block desktop:px-4')}
+                className={cx(item.kind === 'logo' && 'hidden desktop:block desktop:px-4')}
               >
                 <NavEntry
                   item={item}
@@ -113,7 +113,7 @@ export function MainNav({ config }: { config: SiteConfig }) {
       </nav>
       <nav
         aria-label={t.dataTools.label}
-        className={cn('border-b bg-muted/40 desktop:block', open ? 'block' : 'hidden')}
+        className={cx('border-b bg-muted/40 desktop:block', open ? 'block' : 'hidden')}
       >
         <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-1 px-4 text-sm">
           {dataToolItems().map((item) => (
@@ -122,7 +122,7 @@ export function MainNav({ config }: { config: SiteConfig }) {
                 to={item.to}
                 onClick={close}
                 aria-current={pathname.startsWith(item.to) ? 'page' : undefined}
-                className={cn(
+                className={cx(
                   'block px-3 py-2 hover:text-primary-strong focus-visible:outline-2 focus-visible:outline-ring',
                   pathname.startsWith(item.to) && 'font-semibold text-primary-strong',
                 )}

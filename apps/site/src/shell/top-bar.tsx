@@ -6,7 +6,6 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SiteConfig } from '@zhiyuan/contracts';
 import { loginStatusAtom, logoutAtom, nameAtom, openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
-import { Button } from '@zhiyuan/ui';
 import { messages } from '../messages.ts';
 import { QrTriggerButton } from './qr-trigger-button.tsx';
 
@@ -63,9 +62,9 @@ export function TopBar({ config }: { config: SiteConfig }) {
               <span aria-hidden="true" className="text-border">
                 |
               </span>
-              <Button variant="link" size="mini" onClick={onLogout}>
+              <button type="button" onClick={onLogout} className={`${linkClass} cursor-pointer`}>
                 {t.logout}
-              </Button>
+              </button>
             </>
           ) : (
             <>

@@ -3,7 +3,7 @@
 // its router's link component.
 import { ChevronRight } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cx } from '../lib/cx.ts';
 import { messages } from '../messages.ts';
 
 export interface BreadcrumbItem {
@@ -37,7 +37,11 @@ export interface BreadcrumbProps {
   separator?: ReactNode;
   /** 导航地标的无障碍名称，默认“面包屑”。Accessible name of the nav landmark; 面包屑 by default. */
   label?: string;
-  /** 附加到 `<nav>` 的类名。Classes added to the `<nav>`. */
+  /**
+   * 附加到 `<nav>` 的类名（布局用；只是拼接，不合并：字号是面包屑自己的 text-sm）。
+   * Classes added to the `<nav>` (layout: joined, not merged — the breadcrumb's own text-sm stays; it is in
+   * every page's first screen, which loads without tailwind-merge).
+   */
   className?: string;
 }
 
@@ -67,7 +71,7 @@ export function Breadcrumb({
   className,
 }: BreadcrumbProps) {
   return (
-    <nav data-slot="breadcrumb" aria-label={label} className={cn('text-sm', className)}>
+    <nav data-slot="breadcrumb" aria-label={label} className={cx('text-sm', className)}>
       <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
         {items.map((item, i) => {
           const last = i === items.length - 1;
@@ -94,7 +98,7 @@ export function Breadcrumb({
                 ) : (
                   <span
                     aria-current={last ? 'page' : undefined}
-                    className={cn(
+                    className={cx(
                       'inline-flex items-center gap-1',
                       last ? 'text-muted-foreground' : 'text-foreground',
                     )}
