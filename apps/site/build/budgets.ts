@@ -4,11 +4,13 @@ import type { Budgets } from '@zhiyuan/tools/build/bundle-budget';
 
 /**
  * The budgets the build enforces. The first screen (what every route loads before its own lazy chunk) is held
- * to the issue's target of 130 KB gzip with React 19 and react-dom's client (issue 33: the pages come rendered
- * from the server, so this is what hydrates them, not what draws them first).
+ * near the issue's target of 130 KB gzip with React 19 and react-dom's client (issue 33: the pages come rendered
+ * from the server, so this is what hydrates them, not what draws them first). 130.5 KB since the shell joins its
+ * classes without tailwind-merge and the carousel and nprogress load when used (143.6 KB before): the budget
+ * keeps 2.5 KB of margin.
  */
 export const SITE_BUDGETS: Budgets = {
-  initial: 146 * 1024,
+  initial: 133 * 1024,
   // The issue's target for what a route loads before its own lazy chunk (the enforced budget above).
   initialTarget: 130 * 1024,
   // /home with the first screen and the contract registry every page loads with its first call (the site's
