@@ -140,6 +140,24 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   });
 
+  test('a page the server drew a while ago hydrates without fetching its data again', async ({ page }) => {
+    // The server keeps a rendered page until the data version changes: ten minutes later (past 找学校's
+    // five-minute staleTime and the site config's ten) the browser must still take the page's answers as
+    // they are, not draw the results a second time from a new fetch.
+    await page.clock.setSystemTime(Date.now() + 11 * 60_000);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    });
+    for (const path of ['/data/colleges', '/data/orderLine?score=550']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.getByRole('region', { name: '分数查位次' }).getByText('位次区间')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('一分一段: a score typed before hydration is kept and looked up', async ({ page }) => {
     // The main chunk (React, the router, the shell) is held back until the score is typed.
     let letScriptThrough = () => {};

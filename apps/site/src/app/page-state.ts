@@ -24,14 +24,26 @@ export function pageStateScript(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 
-/** The state the page came with; null for a page the server did not render (or with something unreadable). */
-export function readPageState(doc: Document): PageState | null {
+/**
+ * The state the page came with; null for a page the server did not render (or with something unreadable).
+ *
+ * Its answers count as fetched now, when the page arrives (`now`), not when the server drew it: the server keeps
+ * a rendered page until the data version changes (apps/server's page cache), so an answer in a page drawn an
+ * hour ago is as current as a fetch made now. Left with the render's time, every answer older than its
+ * staleTime (60 s by default, 5 min for 找学校) was fetched again as the page hydrated — the results drawn a
+ * second time, and the contract registry (zod) loaded and run on the main thread, for the same data.
+ */
+export function readPageState(doc: Document, now = Date.now()): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<PageState> | null;
     if (!state || typeof state !== 'object' || !state.router || !state.queries) return null;
-    return state as PageState;
+    const queries = (state.queries.queries ?? []).map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: Math.max(query.state.dataUpdatedAt, now) },
+    }));
+    return { router: state.router, queries: { ...state.queries, queries } };
   } catch {
     return null;
   }
