@@ -3,7 +3,12 @@
 // major, 批次线 and 一分一段. Each page: its title and breadcrumb, axe, and screenshots at 1280 and 375 px.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousViolations, expectTitleAndBreadcrumb, screenshots } from './support/page-checks.ts';
+import {
+  expectNoSeriousViolations,
+  expectTitleAndBreadcrumb,
+  hydrated,
+  screenshots,
+} from './support/page-checks.ts';
 
 /** A chart that ECharts really drew: the named image holds an SVG. */
 async function expectChartDrawn(page: Page, name: RegExp | string) {
@@ -45,6 +50,9 @@ test.describe('data pages', () => {
   test('找学校: a filter and a sort survive reload, back and forward', async ({ page }) => {
     await page.goto('/data/colleges');
     await expect(collegeTable(page).getByRole('link').first()).toBeVisible();
+    // The server's list shows before React has hydrated it; a Radix select opens on pointerdown, which a
+    // page not yet hydrated does not answer (flaky when the click came first).
+    await hydrated(page);
     await choose(page, '所在省份', '内蒙古');
     await expect(page).toHaveURL(/province=%E5%86%85%E8%92%99%E5%8F%A4/);
     await choose(page, '办学层次', '本科');
