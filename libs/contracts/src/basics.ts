@@ -6,6 +6,7 @@
  */
 export * from './access.ts';
 export * from './call-path.ts';
+export * from './college-labels.ts';
 export * from './error-codes.ts';
 export * from './headers.ts';
 export * from './key-date-kinds.ts';

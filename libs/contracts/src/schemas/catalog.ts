@@ -8,6 +8,17 @@ import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { textBlockSchema } from '../content/blocks.ts';
 import {
+  COLLEGE_LEVELS,
+  COLLEGE_NATURES,
+  COLLEGE_SORTS,
+  COLLEGE_TYPES,
+  ELITE_TAGS,
+  type CollegeLevelName,
+  type CollegeSort,
+  type CollegeType,
+  type EliteTagName,
+} from '../college-labels.ts';
+import {
   batchParam,
   categoryParam,
   idParam,
@@ -19,28 +30,18 @@ import {
   yearParam,
 } from './query.ts';
 
-export const COLLEGE_LEVELS = ['本科', '专科'] as const;
-export type CollegeLevelName = (typeof COLLEGE_LEVELS)[number];
-export const COLLEGE_NATURES = ['公办', '民办', '中外合作'] as const;
-export const ELITE_TAGS = ['985', '211', '双一流'] as const;
-
-/** The 院校类型 a college can have, in the order 志愿 sites list them (the public filter offers these). */
-export const COLLEGE_TYPES = [
-  '综合',
-  '理工',
-  '师范',
-  '医药',
-  '财经',
-  '政法',
-  '农林',
-  '语言',
-  '艺术',
-  '体育',
-  '民族',
-  '军事',
-  '其他',
-] as const;
-export type CollegeType = (typeof COLLEGE_TYPES)[number];
+// The lists are zod-free (college-labels.ts, also in `@zhiyuan/contracts/basics`); the schemas below use them.
+export {
+  COLLEGE_LEVELS,
+  COLLEGE_NATURES,
+  COLLEGE_SORTS,
+  COLLEGE_TYPES,
+  ELITE_TAGS,
+  type CollegeLevelName,
+  type CollegeSort,
+  type CollegeType,
+  type EliteTagName,
+};
 
 /**
  * Where a college's type comes from: derived from its 主管部门 and name (`deriveCollegeType` in the dataset),
@@ -51,7 +52,6 @@ export type CollegeTypeSource = (typeof COLLEGE_TYPE_SOURCES)[number];
 
 /** A 院校类型 as a parameter or a field. */
 export const collegeTypeSchema = labelled('院校类型', z.enum(COLLEGE_TYPES, { error: M.collegeTypeInvalid }));
-export type EliteTagName = (typeof ELITE_TAGS)[number];
 
 /**
  * `tags=985,211` or `tags=985&tags=211`: a college matching any of them. Each of the three tags at most once
@@ -73,10 +73,6 @@ export const tagsParam = z
     }
     return tags;
   });
-
-/** Sort orders of the college search. */
-export const COLLEGE_SORTS = ['relevance', 'name', 'code'] as const;
-export type CollegeSort = (typeof COLLEGE_SORTS)[number];
 
 /** `GET /api/college/search` query. */
 export const collegeSearchQuery = queryObject({

@@ -2,7 +2,13 @@
 // as soon as they change. The city list follows the province. On phones the filters fold away behind 展开筛选
 // so the results stay in view; the keyword box is always there.
 import { useId, useState, type FormEvent } from 'react';
-import { COLLEGE_LEVELS, COLLEGE_NATURES, COLLEGE_SORTS, ELITE_TAGS } from '@zhiyuan/contracts';
+import {
+  COLLEGE_LEVELS,
+  COLLEGE_NATURES,
+  COLLEGE_SORTS,
+  COLLEGE_TYPES,
+  ELITE_TAGS,
+} from '@zhiyuan/contracts/basics';
 import { citiesOf, PROVINCES } from '@zhiyuan/domain';
 import {
   Button,
@@ -16,7 +22,6 @@ import {
   valueOrAll,
 } from '@zhiyuan/ui';
 import { collegesMessages } from '../messages.ts';
-import { COLLEGE_TYPES } from '@zhiyuan/contracts';
 import { hasCollegeFilters, type CollegeFilters } from '../utils/college-query.ts';
 
 const t = collegesMessages.search;

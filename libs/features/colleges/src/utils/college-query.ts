@@ -1,6 +1,7 @@
 // The college search as it lives in the URL (?keyword=内大&province=内蒙古&tags=211,双一流&page=2): read with
 // every unknown or malformed value dropped (a shared or hand-edited link never breaks the page), written
 // with the defaults left out so links stay short, and turned into the query of GET /api/college/search.
+import type { CollegeSearchQuery } from '@zhiyuan/contracts';
 import {
   COLLEGE_LEVELS,
   COLLEGE_NATURES,
@@ -8,11 +9,10 @@ import {
   COLLEGE_TYPES,
   ELITE_TAGS,
   type CollegeLevelName,
-  type CollegeSearchQuery,
   type CollegeSort,
   type CollegeType,
   type EliteTagName,
-} from '@zhiyuan/contracts';
+} from '@zhiyuan/contracts/basics';
 import { citiesOf, PROVINCES } from '@zhiyuan/domain';
 
 export const COLLEGE_PAGE_SIZE = 20;
