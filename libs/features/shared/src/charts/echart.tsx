@@ -1,4 +1,4 @@
-// A chart drawn by ECharts, loaded once the page is idle and the chart is near the viewport
+// A chart drawn by ECharts, loaded once the page is idle and the chart is in view
 // (when-near-and-idle.ts, load-echarts.ts). Accessible in three ways: the drawing is one image named by `label`
 // (role="img"); its data is a table that screen readers always find and that anyone can show with 查看数据表 (and
 // the content without JavaScript); and where the chart cannot be drawn the table is shown instead. A skeleton

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenNearAndIdle } from './when-near-and-idle.ts';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
+type Callback = (entries: { isIntersecting: boolean; intersectionRatio: number }[]) => void;
 
 /** An IntersectionObserver the test drives: `show(true)` says the element came near the viewport. */
 function stubObserver() {
@@ -17,13 +17,17 @@ function stubObserver() {
       disconnect = disconnect;
     },
   );
-  return { show: (near: boolean) => callback([{ isIntersecting: near }]), disconnect };
+  return {
+    show: (near: boolean, ratio = near ? 1 : 0) =>
+      callback([{ isIntersecting: near, intersectionRatio: ratio }]),
+    disconnect,
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('whenNearAndIdle', () => {
-  it('starts only once the page is idle and the element near the viewport', () => {
+  it('starts only once the page is idle and a tenth of the element is in view', () => {
     const observer = stubObserver();
     let idle: () => void = () => undefined;
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => ((idle = cb), 1));
@@ -33,6 +37,8 @@ describe('whenNearAndIdle', () => {
     expect(start).not.toHaveBeenCalled();
     idle();
     observer.show(false);
+    // A chart whose top edge only peeks into view (below the first screen) waits too.
+    observer.show(true, 0.05);
     expect(start).not.toHaveBeenCalled();
     observer.show(true);
     expect(start).toHaveBeenCalledTimes(1);
