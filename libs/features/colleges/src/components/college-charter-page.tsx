@@ -4,7 +4,8 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ERROR_CODES, type CollegeCharter, type TextBlock } from '@zhiyuan/contracts';
+import type { CollegeCharter, TextBlock } from '@zhiyuan/contracts';
+import { ERROR_CODES } from '@zhiyuan/contracts/basics';
 import { isApiError } from '@zhiyuan/domain';
 import { Button, DetailLoading, Empty, LoadError, PrintRegion } from '@zhiyuan/ui';
 import { useCollegeCharter } from '../api/colleges.ts';

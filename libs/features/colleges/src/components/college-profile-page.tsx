@@ -6,7 +6,8 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ERROR_CODES, type CollegeDetail } from '@zhiyuan/contracts';
+import type { CollegeDetail } from '@zhiyuan/contracts';
+import { ERROR_CODES } from '@zhiyuan/contracts/basics';
 import { isApiError } from '@zhiyuan/domain';
 import {
   Button,
@@ -24,7 +25,7 @@ import { AdmissionHistory } from './admission-history.tsx';
 import { CollegeMajors } from './college-majors.tsx';
 import { CollegePlans } from './college-plans.tsx';
 import { CollegeTags } from './college-tags.tsx';
-import { collegeComparePath } from '../utils/college-compare.ts';
+import { collegeComparePath } from '../utils/college-compare-path.ts';
 import { collegePageMeta } from '../utils/college-meta.ts';
 
 const t = collegesMessages.detail;

@@ -47,9 +47,7 @@ export function writeCompareQuery(query: CompareQuery): URLSearchParams {
   return params;
 }
 
-/** The 院校对比 path of some colleges. */
-export const collegeComparePath = (ids: readonly number[]) =>
-  `/data/college-compare${ids.length > 0 ? `?ids=${ids.join(',')}` : ''}`;
+export { collegeComparePath } from './college-compare-path.ts';
 
 export interface CollegeHistory {
   name: string;
