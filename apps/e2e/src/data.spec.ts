@@ -269,6 +269,7 @@ test.describe('data pages', () => {
     await expect(byScore.getByText('位次区间')).toBeVisible();
 
     await expectNoSeriousViolations(page);
-    await screenshots(page, testInfo, 'data-orderLine');
+    // The chart loads once scrolled into view (after the reload, it is below the first screen).
+    await screenshots(page, testInfo, 'data-orderLine', () => expectChartDrawn(page, /分数分布/));
   });
 });
