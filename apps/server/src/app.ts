@@ -163,8 +163,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.log.info({ database: database.location, applied }, 'database ready');
     const db = database.db;
     app.decorate('db', db);
-    cache = createDataCache(db, (error) => app.log.warn({ err: error }, 'data version check failed'));
-    app.decorate('dataCache', cache);
+    const dataCache = createDataCache(db, (error) =>
+      app.log.warn({ err: error }, 'data version check failed'),
+    );
+    cache = dataCache;
+    app.decorate('dataCache', dataCache);
 
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, {
@@ -180,7 +183,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerApiCacheControl(app);
     await registerRateLimiter(app, redis);
 
-    const handlers = await createHandlers(app, db, cache, config, options);
+    const handlers = await createHandlers(app, db, dataCache, config, options);
     app.decorate('warmData', handlers.warmData);
 
     const site = await registerStaticSite(app, {
@@ -191,17 +194,23 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         ),
         publicOrigin: config.publicOrigin,
         ...(options.renderBudgetMs === undefined ? {} : { renderBudgetMs: options.renderBudgetMs }),
+        stamp: () => dataCache.stamp(),
         ...(options.now === undefined ? {} : { now: options.now }),
       },
     });
-    const pages = site?.pages;
-    if (pages) {
-      // A staff write may change what a public page shows (an announcement, the carousel, an import): every
-      // kept page is checked against its data on its next request. A student's writes never are on a page.
+    if (site?.pages) {
+      const now = options.now ?? Date.now;
+      // A staff write may change what a public page shows (an announcement, the carousel, a setting): every
+      // process's kept pages are checked against their data on their next request. A student's never is.
       app.addHook('onResponse', async (request, reply) => {
         const { access } = request.routeOptions.config as Partial<ApiRouteConfig>;
         if (access === undefined || reply.statusCode >= 400) return;
-        if (isAuditedCall({ method: request.method, access })) pages.invalidate();
+        if (!isAuditedCall({ method: request.method, access })) return;
+        await dataCache
+          .bumpPages(now())
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'recording a staff write for the rendered pages failed'),
+          );
       });
     }
     const admin = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { DEFAULT_RECHECK_MS } from '../src/plugins/site-pages.ts';
+import { bumpDataVersion } from '../src/data/cache.ts';
+import { DEFAULT_PAGE_MAX_AGE_MS } from '../src/plugins/site-pages.ts';
 import { createTestDatabase } from './support/databases.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -161,10 +162,10 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     expect(renders()).toBe(before);
     expect(br.headers['server-timing']).toBe('page;desc="kept"');
 
-    // A change made behind this process's back (the CLI, another server): once the kept page is due for a
-    // check, its calls answer differently and it is drawn again, once.
+    // A change no version follows (made straight in the database): once the kept page is due for a check,
+    // its calls answer differently and it is drawn again, once.
     await app.db.updateTable('carousel_items').set({ title: '新的横幅' }).where('enabled', '=', 1).execute();
-    t.clock.advance(DEFAULT_RECHECK_MS);
+    t.clock.advance(DEFAULT_PAGE_MAX_AGE_MS);
     const changed = await page('/home');
     expect(changed.body).toContain('<li>新的横幅</li>');
     expect(changed.headers['server-timing']).toMatch(/^render;dur=\d+$/);
@@ -180,11 +181,25 @@ describe("the site's pages rendered on the server (its build's server entry)", (
       .set({ title: '后台外改的标题' })
       .where('enabled', '=', 1)
       .execute();
-    t.clock.advance(DEFAULT_RECHECK_MS - 1);
+    t.clock.advance(DEFAULT_PAGE_MAX_AGE_MS - 1);
     // Not yet looked at: the page is the one kept, the change shows once the page is due for a check.
     expect((await page('/home?kept=1')).body).not.toContain('后台外改的标题');
     t.clock.advance(1);
     expect((await page('/home?kept=1')).body).toContain('<li>后台外改的标题</li>');
+  });
+
+  it('looks at a kept page again as soon as another process records a change (the CLI, a second server)', async () => {
+    await page('/home?other=1');
+    await app.db
+      .updateTable('carousel_items')
+      .set({ title: '另一进程导入' })
+      .where('enabled', '=', 1)
+      .execute();
+    await bumpDataVersion(app.db, t.clock.now());
+    expect((await page('/home?other=1')).body).not.toContain('另一进程导入');
+    // The server polls the version rows (every 2 s); here the poll is made by hand.
+    await app.dataCache.refresh();
+    expect((await page('/home?other=1')).body).toContain('<li>另一进程导入</li>');
   });
 
   it('shows a staff write through the API on the next page at once', async () => {

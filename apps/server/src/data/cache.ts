@@ -8,6 +8,11 @@ import type { DB } from '../db/schema.ts';
 
 /** The version row's name. */
 const DATA = 'data';
+/**
+ * The row a staff write bumps (an announcement, the carousel, a setting: content that is not in the data
+ * caches), so every process's rendered pages (plugins/site-pages.ts) are looked at again.
+ */
+const PAGES = 'pages';
 /** How often a process looks for other processes' changes. */
 export const DATA_VERSION_POLL_MS = 2000;
 
@@ -20,6 +25,13 @@ export interface DataCache {
   invalidate(): void;
   /** Looks for a change by another process now; drops the copies if there was one. */
   refresh(): Promise<void>;
+  /**
+   * The versions last seen, of the data and of what staff write, as one stamp: it changes when either does,
+   * in this process or, once polled, in another.
+   */
+  stamp(): string;
+  /** Records a staff write for every process's pages (and changes this process's stamp at once). */
+  bumpPages(now: number): Promise<void>;
   /** Starts polling (the server does; tests and the CLI do not need it). */
   watch(intervalMs?: number): void;
   close(): void;
@@ -27,9 +39,13 @@ export interface DataCache {
 
 /** Records a data change in the caller's transaction, for every process's caches. */
 export async function bumpDataVersion(trx: Kysely<DB> | Transaction<DB>, now: number): Promise<void> {
+  await bumpVersion(trx, DATA, now);
+}
+
+async function bumpVersion(trx: Kysely<DB> | Transaction<DB>, name: string, now: number): Promise<void> {
   await trx
     .insertInto('data_versions')
-    .values({ name: DATA, version: 1, updated_at: now })
+    .values({ name, version: 1, updated_at: now })
     .onConflict((oc) =>
       oc.column('name').doUpdateSet((eb) => ({
         version: eb('data_versions.version', '+', 1),
@@ -39,31 +55,34 @@ export async function bumpDataVersion(trx: Kysely<DB> | Transaction<DB>, now: nu
     .execute();
 }
 
-async function readVersion(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('data_versions')
-    .select('version')
-    .where('name', '=', DATA)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+/** Every version row, by name. */
+async function readVersions(db: Kysely<DB>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('data_versions').select(['name', 'version']).execute();
+  return new Map(rows.map((row) => [row.name, Number(row.version)]));
 }
 
 export function createDataCache(db: Kysely<DB>, onError?: (error: unknown) => void): DataCache {
   let values = new Map<string, Promise<unknown>>();
   const settled = new Map<string, unknown>();
   let seen: number | undefined;
+  let seenPages = 0;
+  /** Bumped by this process's own invalidations, so the stamp changes before the next poll. */
+  let local = 0;
   let timer: NodeJS.Timeout | undefined;
 
   function invalidate() {
     values = new Map();
     settled.clear();
+    local += 1;
   }
 
   async function refresh() {
-    const version = await readVersion(db);
+    const versions = await readVersions(db);
+    const version = versions.get(DATA) ?? 0;
     // Before the first look the copies may predate any version: drop them too.
     if (version !== seen) invalidate();
     seen = version;
+    seenPages = versions.get(PAGES) ?? 0;
   }
 
   return {
@@ -90,6 +109,11 @@ export function createDataCache(db: Kysely<DB>, onError?: (error: unknown) => vo
     },
     invalidate,
     refresh,
+    stamp: () => `${seen ?? 0}.${seenPages}.${local}`,
+    async bumpPages(now) {
+      await bumpVersion(db, PAGES, now);
+      local += 1;
+    },
     watch(intervalMs = DATA_VERSION_POLL_MS) {
       if (timer) return;
       void refresh().catch((error: unknown) => onError?.(error));

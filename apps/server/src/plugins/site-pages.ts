@@ -4,14 +4,14 @@
 // process (http/in-process-calls.ts), never from an HTTP request to itself.
 //
 // Caching: a page is kept per address and per variant of the visitor (signed in or not, the size cookie:
-// the entry's `pageVariant`), with the answers of the calls it was drawn from. Within `recheckMs` of its last
-// check a kept page is sent as it is — no call, no render: the cost of a page is a lookup. After that, the
-// next request runs those calls again (in memory, as the API would) and gets the kept page while every answer
-// is the same, or a new render — one render per change of the data, whatever changed it (an import bumping the
-// data version, an announcement published). A staff write through this process's API (`invalidate`) makes
-// every kept page checked on its next request, so an editor sees what they published at once; a change made
-// by another process (a CLI import, the server behind the same balancer) shows within `recheckMs`, as the
-// data caches follow other processes' writes (data/cache.ts).
+// the entry's `pageVariant`), with the answers of the calls it was drawn from and the version stamp it was
+// drawn at (`stamp`: the data version and the staff-writes version every process polls, data/cache.ts). While
+// the stamp is the same, a kept page is sent as it is — no call, no render: the cost of a page is a lookup.
+// When the stamp moved (an import, an announcement published, in this process at once or in another within
+// its poll), or the page is older than `maxAgeMs` (what no version follows: a change made straight in the
+// database, an answer that depends on the time), the next request runs those calls again (in memory, as the
+// API would) and gets the kept page while every answer is the same, or a new render — one render per change
+// of what the page shows.
 // A signed-in visitor's page has no personal data in it (the server answers only public calls), and a
 // signed-in and a signed-out visitor never share an entry.
 //
@@ -34,8 +34,8 @@ export const SSR_ENTRY = path.join(SSR_DIR, 'entry-server.mjs');
 /** A render longer than this is given up for the client-rendered page. */
 export const DEFAULT_RENDER_BUDGET_MS = 3000;
 
-/** How long a kept page is sent without looking whether its data changed (as long as data caches lag behind). */
-export const DEFAULT_RECHECK_MS = 2000;
+/** How long a kept page is sent without running its calls again while the version stamp stays the same. */
+export const DEFAULT_PAGE_MAX_AGE_MS = 60_000;
 
 /** How many pages are kept (the least recently used go first). */
 const MAX_KEPT = 2000;
@@ -83,8 +83,8 @@ interface KeptPage {
   encoded: Map<Encoding, Promise<Buffer>>;
   /** When its calls last answered as they did for its render (the clock's time). */
   checkedAt: number;
-  /** The `invalidate` generation it was last checked in. */
-  generation: number;
+  /** The version stamp it was drawn or last checked at. */
+  stamp: string;
   /** A check under way, which concurrent requests share. */
   checking: Promise<boolean> | null;
 }
@@ -92,8 +92,6 @@ interface KeptPage {
 export interface SitePages {
   /** Answers a page request with its rendered page; false when it could not (the caller sends index.html). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-  /** Makes every kept page checked against its data on its next request (after a write of public data). */
-  invalidate(): void;
 }
 
 export interface SitePagesOptions {
@@ -103,8 +101,10 @@ export interface SitePagesOptions {
   publicOrigin?: string | undefined;
   renderBudgetMs?: number;
   maxRenders?: number;
-  /** How long a kept page is sent without a check ({@link DEFAULT_RECHECK_MS}). */
-  recheckMs?: number;
+  /** The versions of what pages show, as one stamp that changes with them (DataCache's `stamp`). */
+  stamp: () => string;
+  /** How long a kept page is sent without a check while the stamp stays ({@link DEFAULT_PAGE_MAX_AGE_MS}). */
+  maxAgeMs?: number;
   /** Epoch-ms clock (tests travel in time). */
   now?: () => number;
   log: FastifyBaseLogger;
@@ -191,9 +191,9 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
   const kept = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | null>>();
   const maxRenders = options.maxRenders ?? DEFAULT_MAX_RENDERS;
-  const recheckMs = options.recheckMs ?? DEFAULT_RECHECK_MS;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_PAGE_MAX_AGE_MS;
   const now = options.now ?? Date.now;
-  let generation = 0;
+  const { stamp } = options;
 
   async function render(
     key: string,
@@ -212,6 +212,7 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
       return new Response(answer, { status: response.status, headers: response.headers });
     };
     const started = performance.now();
+    const drawnAt = stamp();
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`the render took longer than its budget of ${budget} ms`)),
@@ -231,7 +232,7 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
         calls,
         encoded: new Map(),
         checkedAt: now(),
-        generation,
+        stamp: drawnAt,
         checking: null,
       };
       kept.delete(key);
@@ -252,23 +253,23 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
 
   /** Whether every call the page was drawn from still answers the same. */
   async function stillCurrent(page: KeptPage): Promise<boolean> {
-    const checkedIn = generation;
+    const checkedAt = stamp();
     const answers = await Promise.all(
       page.calls.map(async (call) => (await options.fetch(call.url, call.init)).text()),
     );
     const current = answers.every((answer, i) => answer === page.calls[i]?.answer);
     if (current) {
       page.checkedAt = now();
-      page.generation = checkedIn;
+      page.stamp = checkedAt;
     }
     return current;
   }
 
-  /** The kept page if it may be sent: checked within `recheckMs` and since the last write, or checked now. */
+  /** The kept page if it may be sent: at the same stamp and within `maxAgeMs` of its check, or checked now. */
   async function currentPage(key: string): Promise<KeptPage | null> {
     const page = kept.get(key);
     if (!page) return null;
-    if (page.generation === generation && now() - page.checkedAt < recheckMs) return page;
+    if (page.stamp === stamp() && now() - page.checkedAt < maxAgeMs) return page;
     page.checking ??= stillCurrent(page).finally(() => {
       page.checking = null;
     });
@@ -321,9 +322,6 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
       reply.status(result.status).type('text/html; charset=utf-8');
       await reply.send(await pageBytes(page, result.html, encoding));
       return true;
-    },
-    invalidate() {
-      generation += 1;
     },
   };
 }
