@@ -129,6 +129,9 @@ export async function runStudent(
         tally.record('page', firstByte, ok ? null : `${res.status} ${html.slice(0, 80)}`);
         // The server says whether the page was kept or rendered for this request (Server-Timing).
         const timing = res.headers.get('server-timing') ?? '';
+        // The first round comes in the students' first second on a server just started (its first renders,
+        // its cold caches); the later rounds are the steady state.
+        tally.recordPart('page', round === 0 ? 'first round (cold start)' : 'later rounds', firstByte);
         tally.recordPart(
           'page',
           timing.startsWith('render') ? 'rendered now' : timing ? 'kept' : 'index.html (not rendered)',
