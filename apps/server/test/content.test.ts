@@ -51,7 +51,13 @@ describe.each(DATABASE_KINDS)('site config and content on %s', (kind) => {
         unit: '院校专业组',
         level: '本科',
       });
-      expect(y2025?.scoreLines.map((l) => l.kind)).toEqual(['控制线', '批次线', '控制线', '批次线', '控制线']);
+      expect(y2025?.scoreLines.map((l) => l.kind)).toEqual([
+        '控制线',
+        '批次线',
+        '控制线',
+        '批次线',
+        '控制线',
+      ]);
       expect(config.attributions.universities.text).toMatch(/^来源：中华人民共和国教育部/);
       expect(config.attributions.sample.text).toMatch(/^示例数据/);
     });
