@@ -181,7 +181,7 @@ describe.each(DATABASE_KINDS)('广东 real files on %s', (kind) => {
     // continues its 213 of 2023 by code (no majors in the file to check), and says so …
     const byCode = item('辽宁大学', '10140-213');
     expect(byCode.history).toEqual([
-      { year: 2023, minScore: 542, minRank: 84_886, planCount: expect.anything() },
+      { year: 2023, minScore: 542, minRank: 84_886, planCount: expect.anything(), sample: false },
     ]);
     expect(byCode.reasons).toContainEqual(
       expect.stringMatching(

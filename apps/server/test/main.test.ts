@@ -131,7 +131,9 @@ describe('src/main.ts', () => {
         expect(await count('colleges')).toBe(loadUniversities().length);
         expect(await count('rank_tables')).toBe(kept(expected.rankTables, tracks([2026])) + 974);
         const lineYears = [...tracks([2023, 2024], ['理科', '文科']), ...tracks([2025, 2026])];
-        expect(await count('score_lines')).toBe(kept(expected.scoreLines, lineYears) + 16);
+        // Real lines: 2023–2024 as quoted (4 a year), 2025's 本科 lines (2), 2026's five per category with
+        // the 专项 plans' own two (10).
+        expect(await count('score_lines')).toBe(kept(expected.scoreLines, lineYears) + 20);
         expect(await count('admission_records')).toBe(
           kept(expected.admissionRecords, tracks([2025])) + 14563,
         );
