@@ -3,7 +3,7 @@
 // session reopening the login dialog on the next call. Screenshots at 1280 and 375 px are kept as artifacts.
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { closeWithEscape, expectNoSeriousViolations } from './support/page-checks.ts';
+import { closeWithEscape, expectNoSeriousViolations, hydrated } from './support/page-checks.ts';
 import {
   latestSmsCode,
   logInWithDialog,
@@ -147,6 +147,8 @@ test.describe('signing in', () => {
     const phone = uniquePhone();
     await registerAccount(request, phone, PASSWORD, '孙悦');
     await page.goto('/home');
+    // The top bar's 登录 opens its dialog once React has hydrated the server's page (a click before is lost).
+    await hydrated(page);
     await topBar(page).getByRole('button', { name: '登录' }).click();
     await page.getByRole('dialog', { name: '用户登录' }).getByRole('link', { name: '忘记密码' }).click();
     await expect(page).toHaveURL(/\/user\/resetPassword$/);
