@@ -118,6 +118,7 @@ test.describe('signing in', () => {
     const phone = uniquePhone();
     await registerAccount(request, phone, PASSWORD, '钱多多');
     await page.goto('/home');
+    await hydrated(page);
     await topBar(page).getByRole('button', { name: '登录' }).click();
     await logInWithDialog(page, phone, PASSWORD);
     await page.goto('/user/user-profile');

@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 import { adminSignIn } from './support/admin.ts';
-import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { expectNoSeriousViolations, hydrated, screenshots } from './support/page-checks.ts';
 import { signInStaff } from './support/staff.ts';
 
 const PASSWORD = 'Student2026';
@@ -93,6 +93,8 @@ test('the student sees the open comments, replies once, and the teacher reads th
 
   // In 模拟填报 the comment stands beside the choice it is about.
   await site.goto('/policy/simulate');
+  // The server's page answers clicks once React has hydrated it.
+  await hydrated(site);
   await site.getByRole('button', { name: '我的志愿表' }).click();
   const mine = site.getByRole('dialog', { name: '我的志愿表' });
   await mine.getByRole('button', { name: '打开“我的志愿表”' }).click();

@@ -11,6 +11,7 @@ import {
   SCREENSHOT_DIR,
   expectNoSeriousViolations,
   expectTitleAndBreadcrumb,
+  hydrated,
   screenshots,
 } from './support/page-checks.ts';
 import { logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
@@ -86,6 +87,7 @@ test.describe('模拟填报', () => {
     await expect(
       page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '模拟填报' }),
     ).toHaveAttribute('aria-current', 'page');
+    await hydrated(page);
     await topBar(page).getByRole('button', { name: '登录' }).click();
     await logInWithDialog(page, phone, PASSWORD);
 
