@@ -5,7 +5,7 @@
 // pictures, javascript: links) is shown as harmless text — nothing in it runs.
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
+import { expectNoSeriousViolations, hydrated, screenshots } from './support/page-checks.ts';
 import { adminSignIn, createAdmin } from './support/admin.ts';
 import { uniquePhone } from './support/accounts.ts';
 import { signInStaff, solidPng } from './support/staff.ts';
@@ -172,9 +172,14 @@ test.describe('back-office content on the site', () => {
     await page.goto('/home');
     const carousel = page.getByRole('region', { name: '首页轮播图' });
     await expect(carousel).toBeVisible();
-    // A new slide goes last: choose it, then its picture and its title (text, not pixels) are shown.
-    await carousel.getByRole('group', { name: '选择轮播图' }).getByRole('button').last().click();
-    await expect(carousel.getByText(title, { exact: true })).toBeVisible();
+    await hydrated(page);
+    // A new slide goes last: choose it, then its picture and its title (text, not pixels) are shown. The
+    // carousel's code comes after the page's (the server's carousel stands until then): choose again until it
+    // answers.
+    await expect(async () => {
+      await carousel.getByRole('group', { name: '选择轮播图' }).getByRole('button').last().click();
+      await expect(carousel.getByText(title, { exact: true })).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await expect(carousel.locator(`img[src="${picture}"]`)).toBeVisible();
     await expect(carousel.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute(
       'href',

@@ -11,6 +11,7 @@ import {
   SITE_TITLE,
   closeWithEscape,
   expectNoSeriousViolations,
+  hydrated,
   screenshots,
 } from './support/page-checks.ts';
 
@@ -99,7 +100,7 @@ test.describe('content pages', () => {
     const { lastInsertRowid } = db
       .prepare(
         `insert into carousel_items (title, image_url, url, sort_order, enabled, is_sample, created_at, updated_at)
-         values (?, ?, ?, 0, 1, 0, ?, ?)`,
+         values (?, ?, ?, -1, 1, 0, ?, ?)`,
       )
       .run('e2e 链接横幅', `data:image/svg+xml;charset=utf-8,${svg}`, target, now, now);
     // Written as another process would: its staff-writes version tells the server's kept pages to look again
@@ -116,9 +117,13 @@ test.describe('content pages', () => {
       }).toPass();
       await expect(carousel).toBeVisible();
       // The linked banner is the first slide; the pointer over it stops the rotation.
-      await carousel.hover();
-      const link = carousel.locator('a[target="_blank"]').first();
-      await expect(link).toBeVisible();
+      await hydrated(page);
+      const link = carousel.locator(`a[target="_blank"][href="${target}"]`);
+      // The pointer over it stops the rotation once the carousel's code has come (after the page's).
+      await expect(async () => {
+        await carousel.hover();
+        await expect(link).toBeVisible({ timeout: 2000 });
+      }).toPass();
       await expect(link).toHaveAttribute('href', target);
       const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await opened.waitForLoadState();

@@ -238,6 +238,8 @@ test.describe('data pages', () => {
     await expectTitleAndBreadcrumb(page, '一分一段', '数据查询');
 
     const byScore = page.getByRole('region', { name: '分数查位次' });
+    // Checked in the page once React has hydrated it (before, the box is a plain GET form of the page).
+    await hydrated(page);
     await byScore.getByRole('button', { name: '查位次' }).click();
     await expect(byScore.getByText('请输入分数')).toBeVisible();
     await byScore.getByRole('textbox', { name: '分数' }).fill('800');
