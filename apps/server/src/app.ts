@@ -202,15 +202,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       const now = options.now ?? Date.now;
       // A staff write may change what a public page shows (an announcement, the carousel, a setting): every
       // process's kept pages are checked against their data on their next request. A student's never is.
-      app.addHook('onResponse', async (request, reply) => {
+      // Before the answer leaves (onSend), so the editor's next page already sees the new version.
+      app.addHook('onSend', async (request, reply, payload) => {
         const { access } = request.routeOptions.config as Partial<ApiRouteConfig>;
-        if (access === undefined || reply.statusCode >= 400) return;
-        if (!isAuditedCall({ method: request.method, access })) return;
+        if (access === undefined || reply.statusCode >= 400) return payload;
+        if (!isAuditedCall({ method: request.method, access })) return payload;
         await dataCache
           .bumpPages(now())
           .catch((error: unknown) =>
             app.log.error({ err: error }, 'recording a staff write for the rendered pages failed'),
           );
+        return payload;
       });
     }
     const admin = await registerStaticSite(app, { root: config.adminDist, prefix: ADMIN_PREFIX });
