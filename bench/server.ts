@@ -15,6 +15,8 @@ const config = loadConfig({
 const app = await buildApp(config, { benchRoutes: true });
 await app.warmData();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// As main.ts does before it listens: the list pages drawn for the address the students use.
+await app.warmPages(address);
 process.stdout.write(`ready ${new URL(address).port}\n`);
 const stop = () => {
   app.close().then(

@@ -61,7 +61,7 @@ export default defineConfig({
     cwd: root,
     url: `${server.url}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe' as const,
     env: {
       PORT: String(server.port),

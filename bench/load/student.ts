@@ -114,14 +114,15 @@ export async function runStudent(
     items = recommended?.items ?? [];
   };
   const steps: Record<CallKind, (round: number) => Promise<unknown>> = {
-    // A page as a signed-in student's browser asks for it (the session cookie): the time to the first byte.
+    // A page as a signed-in student's browser asks for it (its cookies): the time to the first byte.
     page: async (round) => {
       const page = PAGES[(i + round) % PAGES.length] ?? '/home';
       const id = collegeIds[round % Math.max(1, collegeIds.length)] ?? 1;
       const started = performance.now();
       try {
         const res = await fetch(`${plan.base}${page === 'college' ? `/data/college-page?id=${id}` : page}`, {
-          headers: { cookie: `Admin-Token=${plan.token}`, accept: 'text/html' },
+          // The cookies a browser sends after 登录: the token and the login status.
+          headers: { cookie: `Admin-Token=${plan.token}; Login-Status=1`, accept: 'text/html' },
         });
         const firstByte = performance.now() - started;
         const html = await res.text();

@@ -140,6 +140,22 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   });
 
+  test('找学校 and a college page are drawn in one render, their data fetched ahead by their loaders', async ({
+    request,
+  }) => {
+    const { college } = await publicPages(request);
+    // Addresses no one asked for yet, so each is drawn for this request.
+    const fresh = `e2e-${Date.now()}`;
+    for (const path of [
+      `/data/college-page?id=${college.id}&from=${fresh}`,
+      `/data/colleges?keyword=${encodeURIComponent('师范')}&page=2&from=${fresh}`,
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['server-timing'], path).toMatch(/^render;dur=\d+;desc="1 round"$/);
+    }
+  });
+
   test('a page the server drew a while ago hydrates without fetching its data again', async ({ page }) => {
     // The server keeps a rendered page until the data version changes: ten minutes later (past 找学校's
     // five-minute staleTime and the site config's ten) the browser must still take the page's answers as

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, isAuditedCall, STAFF, type Envelope } from '@zhiyuan/contracts';
+import { ERROR_CODES, isAuditedCall, PUBLIC_LIST_PATHS, STAFF, type Envelope } from '@zhiyuan/contracts';
 import { batchesOf, categoriesOf, type RegionConfig } from '@zhiyuan/dataset';
 import type { ServerConfig } from './config.ts';
 import { createDataCache, type DataCache } from './data/cache.ts';
@@ -43,6 +43,7 @@ import { createClasses } from './modules/classes/index.ts';
 import { adminUserHandlers, createUsers, UNSET_PASSWORD, userHandlers } from './modules/users/index.ts';
 import { createVolunteers } from './modules/volunteers/index.ts';
 import { ADMIN_PREFIX, registerStaticSite } from './plugins/static-site.ts';
+import type { WarmPages } from './plugins/site-pages.ts';
 
 /** Largest JSON body any route accepts; imports use multipart with their own limit. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -112,6 +113,12 @@ declare module 'fastify' {
     dataCache: DataCache;
     /** Loads the catalog and admission data into memory ahead of the first request that needs it. */
     warmData(): Promise<void>;
+    /**
+     * Draws the public list pages at `origin` (PUBLIC_ORIGIN, or where this process is reached) before the
+     * first visitor asks for them, and again after every change of what they show, until the app closes;
+     * what it drew (nothing when the site is not built, or not rendered on the server).
+     */
+    warmPages(origin: string): Promise<{ drawn: number; failed: number }>;
   }
 }
 
@@ -198,6 +205,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         ...(options.now === undefined ? {} : { now: options.now }),
       },
     });
+    const pages = site?.pages ?? null;
+    let warm: WarmPages | null = null;
+    app.decorate('warmPages', async (origin: string) => {
+      if (!pages) return { drawn: 0, failed: 0 };
+      warm?.stop();
+      warm = await pages.keepWarm(config.publicOrigin ?? origin, PUBLIC_LIST_PATHS);
+      return { drawn: warm.drawn, failed: warm.failed };
+    });
+    app.addHook('onClose', async () => warm?.stop());
     if (site?.pages) {
       const now = options.now ?? Date.now;
       // A staff write may change what a public page shows (an announcement, the carousel, a setting): every

@@ -60,10 +60,17 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // The data in memory and the list pages drawn before the first visitor: a process takes traffic warm (a
+  // balancer tries another while this one is not listening yet). A failure is logged; the requests then
+  // load and draw what they need, as they always could.
+  await app.warmData().catch((err: unknown) => app.log.error({ err }, 'loading the data into memory failed'));
+  const warmed = await app
+    .warmPages(`http://localhost:${config.port}`)
+    .catch((err: unknown) => app.log.error({ err }, 'drawing the list pages ahead failed'));
+  if (warmed) app.log.info(warmed, 'list pages drawn ahead');
   await app.listen({ port: config.port, host: config.host });
   // Other processes (a CLI import, other servers) change the data too; look for their changes.
   app.dataCache.watch();
-  app.warmData().catch((err: unknown) => app.log.error({ err }, 'loading the data into memory failed'));
 }
 
 await main();

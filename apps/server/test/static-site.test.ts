@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { bumpDataVersion } from '../src/data/cache.ts';
+import { PUBLIC_LIST_PATHS } from '@zhiyuan/contracts';
 import { DEFAULT_PAGE_MAX_AGE_MS } from '../src/plugins/site-pages.ts';
 import { createTestDatabase } from './support/databases.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(siteDist, 'ssr', 'entry-server.mjs'),
     `export function pageVariant(cookies) { return cookies['Admin-Token'] ? 'private|' : 'public|'; }
+export const warmVisitors = [{}, { 'Admin-Token': 'signed-in', 'Login-Status': '1' }];
 export async function renderPage({ url, origin, template, cookies, fetch, signal }) {
   const { pathname } = new URL(url, origin);
   if (pathname === '/') return { kind: 'redirect', status: 302, location: '/home' };
@@ -283,6 +285,64 @@ describe("the site's pages rendered on the server (its build's server entry)", (
     const res = await app.inject({ method: 'GET', url: '/ssr/entry-server.mjs' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
+  });
+});
+
+describe('the list pages drawn ahead (a process takes traffic warm)', () => {
+  const renders = () => (globalThis as { siteRenders?: number }).siteRenders ?? 0;
+  // An origin no other test asked pages at: its pages are kept apart (the canonical link names the origin).
+  const origin = 'http://warm.test';
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'warm.test', 'accept-encoding': 'identity', ...headers },
+    });
+
+  it('draws every list page for a visitor signed out and one signed in before either asks, and again when the data changes', async () => {
+    const before = renders();
+    const warmed = await app.warmPages(origin);
+    expect(warmed).toEqual({ drawn: PUBLIC_LIST_PATHS.length * 2, failed: 0 });
+    expect(renders()).toBe(before + PUBLIC_LIST_PATHS.length * 2);
+
+    const signedOut = await page('/home');
+    const signedIn = await page('/data/colleges', { cookie: 'Admin-Token=abc; Login-Status=1' });
+    expect(signedOut.headers['server-timing']).toBe('page;desc="kept"');
+    expect(signedOut.body).toContain('<p>未登录</p>');
+    expect(signedIn.headers['server-timing']).toBe('page;desc="kept"');
+    expect(signedIn.body).toContain('<p>已登录</p>');
+    expect(renders()).toBe(before + PUBLIC_LIST_PATHS.length * 2);
+
+    // An import in another process: once this one has seen the new version, the pages are drawn again
+    // without a visitor asking, and the next visitor gets the new page kept.
+    await app.db
+      .updateTable('carousel_items')
+      .set({ title: '预先画好的新横幅' })
+      .where('enabled', '=', 1)
+      .execute();
+    await bumpDataVersion(app.db, t.clock.now());
+    await app.dataCache.refresh();
+    await expect
+      .poll(renders, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + PUBLIC_LIST_PATHS.length * 4);
+    const fresh = await page('/home');
+    expect(fresh.headers['server-timing']).toBe('page;desc="kept"');
+    expect(fresh.body).toContain('<li>预先画好的新横幅</li>');
+  });
+
+  it('draws nothing ahead where the site is not built', async () => {
+    const bare = await buildApp(
+      loadConfig({
+        SITE_DIST: path.join(siteDist, 'nowhere'),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.database.url,
+      }),
+    );
+    try {
+      expect(await bare.warmPages(origin)).toEqual({ drawn: 0, failed: 0 });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -5,10 +5,12 @@
 // request with a `fetch` that answers the site's API calls in its own process (the same handlers its API
 // routes call, never an HTTP request to itself) and caches the answer; main.tsx hydrates it.
 //
-// The data: a page asks for its queries while it renders, as in the browser. A render leaves the queries it
-// asked for in the cache, pending (TanStack Query does not fetch during a server render); the public ones are
-// fetched and the page is rendered again, until a render asks for nothing new (a college's history needs the
-// college first: two rounds). Personal data (the account's queries, anything not public) is never fetched
+// The data: the shell's configuration and what the matched routes' loaders fetch ahead (app/page-data.ts: 找学校,
+// 院校详情) are in the cache before the first render, so such a page is drawn once. A page also asks for its
+// queries while it renders, as in the browser: a render leaves the queries it asked for and nothing fetched
+// ahead in the cache, pending (TanStack Query does not fetch during a server render); the public ones are
+// fetched and the page is rendered again, until a render asks for nothing new (without its loader, a
+// college's history waits for the college: three rounds). The result says how many rounds it took. Personal data (the account's queries, anything not public) is never fetched
 // here: it loads in the browser, whose first render draws the same loading state as this HTML. The queries
 // fetched travel in the page (`dehydrate`, page-state.ts) for the browser's HydrationBoundary.
 import { Writable } from 'node:stream';
@@ -31,9 +33,11 @@ import {
   AppProviders,
   createQueryClient,
   PageMetaSinkContext,
+  siteConfigQuery,
   type AppDomain,
   type PageMeta,
 } from '@zhiyuan/feature-shared';
+import { PAGE_DATA_CONTEXT } from './app/page-data.ts';
 import { pageStateScript } from './app/page-state.ts';
 import { routeTitle } from './app/route-handle.ts';
 import { routes } from './app/routes.tsx';
@@ -54,7 +58,14 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** How many times React drew the page (each round fetched what the one before asked for). */
+      rounds: number;
+    }
+  | { kind: 'redirect'; status: number; location: string };
 
 /** The sizes the size cookie may hold; anything else renders as the default, as the browser reads it. */
 const SIZES = new Set(['default', 'medium', 'small', 'mini']);
@@ -84,13 +95,36 @@ export function pageVariant(cookies: RenderRequest['cookies']): string {
   return `${session ? 'private' : 'public'}|${seen[LOGIN_STATUS_COOKIE] ?? ''}|${seen[TOKEN_COOKIE] ?? ''}|${seen[SIZE_COOKIE] ?? ''}`;
 }
 
+/**
+ * The kinds of visitor a page is drawn differently for, as their cookies (see pageVariant): signed out, and
+ * signed in as a browser after 登录 is (the token's value is never read here). The server draws the list
+ * pages for each before its first visitor.
+ */
+export const warmVisitors: readonly Readonly<Record<string, string>>[] = [
+  {},
+  { [TOKEN_COOKIE]: 'signed-in', [LOGIN_STATUS_COOKIE]: '1' },
+];
+
 /** At most this many rounds of fetching what a render asked for. */
 const MAX_ROUNDS = 4;
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const url = new URL(request.url, request.origin);
-  const context = await handler.query(new Request(url, request.signal ? { signal: request.signal } : {}));
+  const domain = serverDomain(request);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // The page's data ahead of its render: the shell's site configuration, and what the matched routes' loaders
+  // fetch (page-data.ts) — with them the first render is usually the last.
+  const [context] = await Promise.all([
+    handler.query(new Request(url, request.signal ? { signal: request.signal } : {}), {
+      requestContext: { [PAGE_DATA_CONTEXT]: { api: domain.api, queryClient } },
+    }),
+    queryClient.prefetchQuery(siteConfigQuery(domain.api)),
+  ]);
+  // A call that failed renders as it does in the browser's first render (loading), and loads there.
+  for (const query of queryClient.getQueryCache().findAll())
+    if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -100,9 +134,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
   if (context.errors) throw new Error(`${url.pathname}: a loader failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const domain = serverDomain(request);
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
 
   let meta: PageMeta | null = null;
   const page = (): ReactNode => (
@@ -117,9 +148,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const tried = new Set<string>();
   let html = '';
+  let rounds = 0;
   for (let round = 0; ; round++) {
     meta = null;
     html = await renderToHtml(page(), request.signal);
+    rounds += 1;
     const wanted = queryClient
       .getQueryCache()
       .findAll()
@@ -149,6 +182,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     kind: 'page',
     status: context.statusCode,
     html: fillTemplate(request.template, html, state, head),
+    rounds,
   };
 }
 

@@ -20,6 +20,12 @@
 //
 // A render that fails, or takes longer than its budget, is logged, and the request gets index.html: the
 // page then renders in the browser as it always could.
+//
+// Warm pages: the pages most visits begin with (the list pages, PUBLIC_LIST_PATHS) are drawn before the
+// process takes traffic, for each kind of visitor the entry names (`warmVisitors`: signed out, signed in), and
+// drawn again in the background when the stamp moves — so no visitor waits for their render, and a process
+// just started has run React's renderer and the calls' code once before its first visitor (bench:load's first
+// second on a new process queued 200 requests behind three renders on cold code).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,7 +53,14 @@ const MAX_KEPT = 2000;
 export const DEFAULT_MAX_RENDERS = 4;
 
 type RenderResult =
-  { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** How many times React drew it (an entry that fetched everything ahead: 1). */
+      rounds?: number;
+    }
+  | { kind: 'redirect'; status: number; location: string };
 
 /** What the site's server entry exports. */
 interface SiteEntry {
@@ -60,11 +73,17 @@ interface SiteEntry {
     signal?: AbortSignal;
   }): Promise<RenderResult>;
   pageVariant(cookies: Readonly<Record<string, string | undefined>>): string;
+  /** The cookies of each kind of visitor a page is drawn differently for (signed out, signed in). */
+  warmVisitors: readonly Readonly<Record<string, string>>[];
 }
 
 function isSiteEntry(module: unknown): module is SiteEntry {
   const candidate = module as Partial<SiteEntry> | null;
-  return typeof candidate?.renderPage === 'function' && typeof candidate.pageVariant === 'function';
+  return (
+    typeof candidate?.renderPage === 'function' &&
+    typeof candidate.pageVariant === 'function' &&
+    Array.isArray(candidate.warmVisitors)
+  );
 }
 
 /** A call a page was drawn from, and its answer then. */
@@ -92,7 +111,25 @@ interface KeptPage {
 export interface SitePages {
   /** Answers a page request with its rendered page; false when it could not (the caller sends index.html). */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Draws `paths` at `origin` for every kind of visitor now (one after the other), and again whenever the
+   * stamp has moved, looked at every `everyMs`, until `stop`. Resolves once the first drawing is done, with
+   * how many pages it drew.
+   */
+  keepWarm(origin: string, paths: readonly string[], everyMs?: number): Promise<WarmPages>;
 }
+
+/** The pages kept warm (keepWarm). */
+export interface WarmPages {
+  /** Pages drawn by the first pass (paths × kinds of visitor), and how many of them failed. */
+  drawn: number;
+  failed: number;
+  /** Stops drawing them again. */
+  stop(): void;
+}
+
+/** How often the warm pages look at the stamp (the data version's own poll is every 2 s). */
+export const WARM_CHECK_MS = 2000;
 
 export interface SitePagesOptions {
   /** The API's public calls, answered in process. */
@@ -108,6 +145,13 @@ export interface SitePagesOptions {
   /** Epoch-ms clock (tests travel in time). */
   now?: () => number;
   log: FastifyBaseLogger;
+}
+
+/** `Server-Timing` of a request that waited for its page's render: how long, and in how many rounds. */
+function renderTiming(result: RenderResult, started: number): string {
+  const timing = `render;dur=${Math.round(performance.now() - started)}`;
+  if (result.kind !== 'page' || result.rounds === undefined) return timing;
+  return `${timing};desc="${result.rounds} ${result.rounds === 1 ? 'round' : 'rounds'}"`;
 }
 
 /** The cookies of a request, by name. */
@@ -276,40 +320,86 @@ export async function loadSitePages(root: string, options: SitePagesOptions): Pr
     return (await page.checking) ? page : null;
   }
 
+  /**
+   * The page for `key`: kept and current, or drawn now (one render per key at a time, at most `maxRenders`
+   * at once: beyond, null at once). `rendered` says whether this call waited for a render.
+   */
+  async function pageFor(
+    key: string,
+    url: string,
+    origin: string,
+    cookies: Record<string, string>,
+  ): Promise<{ page: KeptPage | null; rendered: boolean }> {
+    const page = await currentPage(key);
+    if (page) return { page, rendered: false };
+    let pending = rendering.get(key);
+    if (!pending && rendering.size >= maxRenders) {
+      log.warn(
+        { url, rendering: rendering.size },
+        'too many pages rendering at once; this one renders in the browser',
+      );
+      return { page: null, rendered: false };
+    }
+    if (!pending) {
+      pending = render(key, url, origin, cookies).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return { page: await pending, rendered: true };
+  }
+
+  const keyOf = (variant: string, origin: string, url: string) => `${variant} ${origin} ${url}`;
+
+  /** Draws every path for every kind of visitor that is not kept current; how many were drawn and failed. */
+  async function warm(origin: string, paths: readonly string[]): Promise<{ drawn: number; failed: number }> {
+    let drawn = 0;
+    let failed = 0;
+    for (const url of paths) {
+      for (const cookies of site.warmVisitors) {
+        const { page, rendered } = await pageFor(keyOf(site.pageVariant(cookies), origin, url), url, origin, {
+          ...cookies,
+        });
+        if (rendered) drawn += 1;
+        if (!page) failed += 1;
+      }
+    }
+    return { drawn, failed };
+  }
+
   return {
+    async keepWarm(origin, paths, everyMs = WARM_CHECK_MS) {
+      const first = await warm(origin, paths);
+      let warmedAt = stamp();
+      let running: Promise<unknown> | null = null;
+      const timer = setInterval(() => {
+        if (running || stamp() === warmedAt) return;
+        const at = stamp();
+        running = warm(origin, paths)
+          .then(() => {
+            warmedAt = at;
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'drawing the warm pages again failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, everyMs);
+      timer.unref();
+      return { ...first, stop: () => clearInterval(timer) };
+    },
+
     async send(request, reply) {
       const url = request.url;
       const cookies = requestCookies(request.headers.cookie);
       const variant = site.pageVariant(cookies);
-      const key = `${variant} ${url}`;
       const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-      let page = await currentPage(key);
-      // Whether this request waited for a render: `Server-Timing` says so (bench:load tells kept pages apart).
-      const renderStarted = page ? null : performance.now();
-      if (!page) {
-        let pending = rendering.get(key);
-        if (!pending && rendering.size >= maxRenders) {
-          log.warn(
-            { url, rendering: rendering.size },
-            'too many pages rendering at once; this one renders in the browser',
-          );
-          return false;
-        }
-        if (!pending) {
-          pending = render(key, url, origin, cookies).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
-        }
-        page = await pending;
-      }
+      // Kept per origin too: its canonical link names it (without PUBLIC_ORIGIN, each host its own).
+      const key = keyOf(variant, origin, url);
+      const renderStarted = performance.now();
+      const { page, rendered } = await pageFor(key, url, origin, cookies);
       if (!page) return false;
       const { result } = page;
       // One answer per variant: a shared cache must keep them apart (Cookie), and the signed-in one to itself.
-      reply.header(
-        'server-timing',
-        renderStarted === null
-          ? 'page;desc="kept"'
-          : `render;dur=${Math.round(performance.now() - renderStarted)}`,
-      );
+      // Whether this request waited for a render: `Server-Timing` says so (bench:load tells kept pages apart).
+      reply.header('server-timing', rendered ? renderTiming(page.result, renderStarted) : 'page;desc="kept"');
       reply
         .header('vary', 'Cookie, Accept-Encoding')
         .header('cache-control', variant.startsWith('private') ? 'private, no-cache' : 'no-cache');

@@ -19,12 +19,20 @@ export const dataRoutes: RouteObject[] = [
       {
         path: 'colleges',
         handle: handle({ title: t.colleges }),
-        lazy: () => import('../../pages/colleges-page.tsx').then((m) => ({ Component: m.CollegesPage })),
+        lazy: () =>
+          import('../../pages/colleges-page.tsx').then((m) => ({
+            Component: m.CollegesPage,
+            loader: m.loader,
+          })),
       },
       {
         path: 'college-page',
         handle: handle({ title: t.college }),
-        lazy: () => import('../../pages/college-page.tsx').then((m) => ({ Component: m.CollegePage })),
+        lazy: () =>
+          import('../../pages/college-page.tsx').then((m) => ({
+            Component: m.CollegePage,
+            loader: m.loader,
+          })),
       },
       {
         path: 'report-detail',
