@@ -140,15 +140,18 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   });
 
-  test('找学校 and a college page are drawn in one render, their data fetched ahead by their loaders', async ({
+  test('the pages visitors land on are drawn in one render, their data fetched ahead by their loaders', async ({
     request,
   }) => {
-    const { college } = await publicPages(request);
+    const { college, announcement } = await publicPages(request);
     // Addresses no one asked for yet, so each is drawn for this request.
     const fresh = `e2e-${Date.now()}`;
     for (const path of [
       `/data/college-page?id=${college.id}&from=${fresh}`,
       `/data/colleges?keyword=${encodeURIComponent('师范')}&page=2&from=${fresh}`,
+      `/data/subject-detail?code=080901&from=${fresh}`,
+      `/subject-data/subject-detail?code=080901&from=${fresh}`,
+      `/news/news-content?id=${announcement.id}&from=${fresh}`,
     ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);

@@ -24,6 +24,7 @@ export {
   useMajorSearch,
   useMajorTree,
 } from './api/majors.ts';
+export { prefetchMajorDetail } from './api/page-data.ts';
 export {
   catalogEditions,
   MAJOR_PAGE_SIZE,

@@ -10,4 +10,5 @@ export {
   useNewsList,
   type NewsListParams,
 } from './api/news.ts';
+export { prefetchNewsContent } from './api/page-data.ts';
 export { newsMessages } from './messages.ts';

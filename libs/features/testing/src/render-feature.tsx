@@ -8,6 +8,7 @@ import type { AppDomain } from '@zhiyuan/feature-domain-context';
 import {
   createFeatureEnvironment,
   FeatureProviders,
+  type FeatureEnvironment,
   type FeatureEnvironmentOptions,
 } from './feature-environment.tsx';
 import type { FakeServer } from './fake-server.ts';
@@ -20,6 +21,11 @@ export interface RenderFeatureOptions extends FeatureEnvironmentOptions {
   routes?: RouteObject[];
   /** Route pattern under which `ui` renders; default `*`. */
   routePath?: string;
+  /**
+   * An environment made beforehand (createFeatureEnvironment), with what its query cache already holds — a
+   * page's data fetched ahead, say; its `handlers` and `signedIn` then apply, the options' are not used.
+   */
+  env?: FeatureEnvironment;
 }
 
 export interface RenderFeatureResult extends ReturnType<typeof render> {
@@ -30,7 +36,7 @@ export interface RenderFeatureResult extends ReturnType<typeof render> {
 }
 
 export function renderFeature(ui: ReactElement, options: RenderFeatureOptions = {}): RenderFeatureResult {
-  const env = createFeatureEnvironment(options);
+  const env = options.env ?? createFeatureEnvironment(options);
   const router = createMemoryRouter(
     [{ path: options.routePath ?? '*', element: ui }, ...(options.routes ?? [])],
     { initialEntries: [options.path ?? '/'] },

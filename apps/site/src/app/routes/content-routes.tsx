@@ -4,6 +4,7 @@
 // the breadcrumb, so that it does not read 高考公告 / 高考公告.
 import type { RouteObject } from 'react-router';
 import { messages } from '../../messages.ts';
+import { pageDataLoader } from '../page-data.ts';
 import { redirectTo, type RouteHandle } from '../route-handle.ts';
 
 const t = messages.routes;
@@ -26,7 +27,10 @@ export const contentRoutes: RouteObject[] = [
         path: 'news-content',
         handle: handle({ title: t.newsContent }),
         lazy: () =>
-          import('../../pages/news-content-page.tsx').then((m) => ({ Component: m.NewsContentPage })),
+          import('../../pages/news-content-page.tsx').then((m) => ({
+            Component: m.NewsContentPage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
     ],
   },

@@ -4,6 +4,7 @@
 // /data/simulate is 模拟填报's page (simulate-routes.tsx) under 数据查询.
 import type { RouteObject } from 'react-router';
 import { messages } from '../../messages.ts';
+import { pageDataLoader } from '../page-data.ts';
 import { redirectTo, type RouteHandle } from '../route-handle.ts';
 import { simulatePage } from './simulate-routes.tsx';
 
@@ -22,7 +23,7 @@ export const dataRoutes: RouteObject[] = [
         lazy: () =>
           import('../../pages/colleges-page.tsx').then((m) => ({
             Component: m.CollegesPage,
-            loader: m.loader,
+            loader: pageDataLoader(m.fetchAhead),
           })),
       },
       {
@@ -31,7 +32,7 @@ export const dataRoutes: RouteObject[] = [
         lazy: () =>
           import('../../pages/college-page.tsx').then((m) => ({
             Component: m.CollegePage,
-            loader: m.loader,
+            loader: pageDataLoader(m.fetchAhead),
           })),
       },
       {
@@ -49,7 +50,11 @@ export const dataRoutes: RouteObject[] = [
       {
         path: 'subject-detail',
         handle: handle({ title: t.major }),
-        lazy: () => import('../../pages/major-page.tsx').then((m) => ({ Component: m.DataMajorPage })),
+        lazy: () =>
+          import('../../pages/major-page.tsx').then((m) => ({
+            Component: m.DataMajorPage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
       {
         path: 'line',
@@ -97,7 +102,11 @@ export const dataRoutes: RouteObject[] = [
       {
         path: 'subject-detail',
         handle: handle({ title: t.major }),
-        lazy: () => import('../../pages/major-page.tsx').then((m) => ({ Component: m.SubjectDataMajorPage })),
+        lazy: () =>
+          import('../../pages/major-page.tsx').then((m) => ({
+            Component: m.SubjectDataMajorPage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
     ],
   },

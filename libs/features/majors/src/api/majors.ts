@@ -27,6 +27,35 @@ export const majorQuery = (api: Api, code: string) =>
     staleTime: STALE_MS,
   });
 
+/** How many admission rows a major's page shows at a time. */
+export const MAJOR_HISTORY_PAGE_SIZE = 20;
+
+/** What 专业详情's 在内蒙古的录取情况 asks for: the major's rows by name, newest year first, a page at a time. */
+export function majorHistoryQuery(
+  majorName: string,
+  {
+    page = 1,
+    year,
+    category,
+  }: { page?: number; year?: number | undefined; category?: string | undefined } = {},
+): AdmissionSearchQuery {
+  return {
+    keyword: majorName,
+    scope: 'major',
+    sort: 'year-desc',
+    page,
+    pageSize: MAJOR_HISTORY_PAGE_SIZE,
+    ...(year === undefined ? {} : { year }),
+    ...(category ? { category } : {}),
+  };
+}
+
+/** A major code as the URL gives it, trimmed, or null when it is not one (080901, 080901K, 100201TK …). */
+export function majorCodeOf(raw: string | null): string | null {
+  const trimmed = raw?.trim() ?? '';
+  return /^\d{5,7}[TK]{0,2}$/i.test(trimmed) ? trimmed : null;
+}
+
 export const majorAdmissionsQuery = (api: Api, query: AdmissionSearchQuery) =>
   queryOptions({
     ...callQuery(api, 'searchAdmissions', query),

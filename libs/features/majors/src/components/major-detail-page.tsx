@@ -18,7 +18,7 @@ import {
   LoadError,
 } from '@zhiyuan/ui';
 import { majorCatalogPath, usePageMeta, useSiteConfig, type MajorSection } from '@zhiyuan/feature-shared';
-import { useMajor } from '../api/majors.ts';
+import { majorCodeOf, useMajor } from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 import { MajorColleges } from './major-colleges.tsx';
 import { MajorHistory } from './major-history.tsx';
@@ -88,9 +88,9 @@ export interface MajorDetailPageProps {
 }
 
 export function MajorDetailPage({ code, section = '/data', favourite }: MajorDetailPageProps) {
-  const trimmed = code?.trim() ?? '';
-  if (!/^\d{5,7}[TK]{0,2}$/i.test(trimmed)) return <NotFound section={section} />;
-  return <Major code={trimmed} section={section} favourite={favourite} />;
+  const majorCode = majorCodeOf(code);
+  if (majorCode === null) return <NotFound section={section} />;
+  return <Major code={majorCode} section={section} favourite={favourite} />;
 }
 
 function Major({

@@ -19,11 +19,14 @@ import {
   valueOrAll,
 } from '@zhiyuan/ui';
 import { SampleNote, useSiteConfig, collegePagePath } from '@zhiyuan/feature-shared';
-import { useMajorAdmissions } from '../api/majors.ts';
+import {
+  MAJOR_HISTORY_PAGE_SIZE as PAGE_SIZE,
+  majorHistoryQuery,
+  useMajorAdmissions,
+} from '../api/majors.ts';
 import { majorsMessages } from '../messages.ts';
 
 const t = majorsMessages.history;
-const PAGE_SIZE = 20;
 
 const columnList: TableColumn<AdmissionRow>[] = [
   { key: 'year', title: t.columns.year },
@@ -60,15 +63,7 @@ export function MajorHistory({ majorName }: { majorName: string }) {
   const [category, setCategory] = useState<string>();
   const [page, setPage] = useState(1);
   const headingId = useId();
-  const history = useMajorAdmissions({
-    keyword: majorName,
-    scope: 'major',
-    sort: 'year-desc',
-    page,
-    pageSize: PAGE_SIZE,
-    ...(year === undefined ? {} : { year }),
-    ...(category ? { category } : {}),
-  });
+  const history = useMajorAdmissions(majorHistoryQuery(majorName, { page, year, category }));
   const newestFirst = [...config.years].sort((a, b) => b.year - a.year);
   const categories = [
     ...new Set(
