@@ -140,6 +140,26 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('dialog', { name: '用户登录' })).toBeVisible();
   });
 
+  test('登录 and 注册 tapped before the script has come open their pages, and sign-in comes back', async ({
+    page,
+  }) => {
+    let letScriptThrough = () => {};
+    const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/data/line?year=2026', { waitUntil: 'commit' });
+    const bar = page.getByRole('region', { name: '顶部操作栏' });
+    await bar.getByRole('button', { name: '注册' }).click();
+    await expect(page).toHaveURL(/\/user\/register/);
+    await page.goto('/data/line?year=2026', { waitUntil: 'commit' });
+    await bar.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdata%2Fline%3Fyear%3D2026$/);
+    letScriptThrough();
+    await expect(page.getByRole('textbox', { name: '手机号码' })).toBeVisible();
+  });
+
   test('the pages visitors land on are drawn in one render, their data fetched ahead by their loaders', async ({
     request,
   }) => {

@@ -121,6 +121,22 @@ describe('site shell', () => {
     expect(await screen.findByRole('dialog', { name: '用户注册' })).toBeInTheDocument();
   });
 
+  it('makes 登录 and 注册 plain forms to their pages, for a tap before the page has hydrated', async () => {
+    renderApp('/data/line?year=2026');
+    await screen.findByRole('heading', { level: 1 });
+    const bar = screen.getByRole('region', { name: '顶部操作栏' });
+    const login = within(bar).getByRole('button', { name: '登录' });
+    const register = within(bar).getByRole('button', { name: '注册' });
+    expect(login).toHaveAttribute('type', 'submit');
+    expect(login.closest('form')).toHaveAttribute('action', '/login');
+    expect(login.closest('form')).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(login.closest('form')!))).toEqual({
+      redirect: '/data/line?year=2026',
+    });
+    expect(register.closest('form')).toHaveAttribute('action', '/user/register');
+    expect(register.closest('form')).toHaveAttribute('method', 'get');
+  });
+
   it('offers the personal centre and 退出 when signed in; 退出 clears the session and goes home', async () => {
     Cookies.set(LOGIN_STATUS_COOKIE, '1');
     Cookies.set(TOKEN_COOKIE, 'abc');

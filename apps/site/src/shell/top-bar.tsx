@@ -1,9 +1,13 @@
 // The thin bar above the navigation (spec §2): 欢迎访问 with the school's name (站点设置) and the site's title,
 // the official-account QR code on hover, and the session's
 // actions — personal centre and 退出 when signed in, 登录 and 注册 (which open their dialogs) otherwise.
+// 登录 and 注册 are the submit buttons of plain GET forms to their pages (/login?redirect= this page,
+// /user/register): a tap before the page's code has come — on a slow phone the server's page shows seconds
+// before it hydrates — opens the page instead of being lost; once hydrated, the tap opens the dialog.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SiteConfig } from '@zhiyuan/contracts';
 import { loginStatusAtom, logoutAtom, nameAtom, openLoginAtom, openRegisterAtom } from '@zhiyuan/domain';
 import { messages } from '../messages.ts';
@@ -18,6 +22,9 @@ const OpenCommentsBadge = lazy(() =>
 );
 
 const t = messages.topBar;
+/** The sign-in and register pages a tap opens before the page has hydrated. */
+const LOGIN_PATH = '/login';
+const REGISTER_PATH = '/user/register';
 const linkClass =
   'rounded-sm px-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 const qrClass = `${linkClass} inline-flex items-center gap-1`;
@@ -29,6 +36,12 @@ export function TopBar({ config }: { config: SiteConfig }) {
   const openLogin = useSetAtom(openLoginAtom);
   const openRegister = useSetAtom(openRegisterAtom);
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const inDialog = (open: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    open();
+  };
 
   const onLogout = async () => {
     await logout();
@@ -68,15 +81,25 @@ export function TopBar({ config }: { config: SiteConfig }) {
             </>
           ) : (
             <>
-              <button type="button" onClick={openLogin} className={`${linkClass} cursor-pointer`}>
-                {t.login}
-              </button>
+              <form method="get" action={LOGIN_PATH} onSubmit={inDialog(openLogin)} className="contents">
+                <input type="hidden" name="redirect" value={here} />
+                <button type="submit" className={`${linkClass} cursor-pointer`}>
+                  {t.login}
+                </button>
+              </form>
               <span aria-hidden="true" className="text-border">
                 |
               </span>
-              <button type="button" onClick={openRegister} className={`${linkClass} cursor-pointer`}>
-                {t.register}
-              </button>
+              <form
+                method="get"
+                action={REGISTER_PATH}
+                onSubmit={inDialog(openRegister)}
+                className="contents"
+              >
+                <button type="submit" className={`${linkClass} cursor-pointer`}>
+                  {t.register}
+                </button>
+              </form>
             </>
           )}
         </div>
