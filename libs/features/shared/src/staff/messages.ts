@@ -17,6 +17,10 @@ export const staffMessages = {
     year: '年份',
     rows: (rows: number) => `${rows} 行`,
   },
+  tableFile: {
+    choose: '选择文件',
+    none: '未选择文件',
+  },
   importIssues: {
     caption: '问题列表',
     columns: ['行号', '列', '问题'],

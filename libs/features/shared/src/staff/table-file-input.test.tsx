@@ -38,4 +38,17 @@ describe('TableFileInput', () => {
     await user.upload(picker, file('名单.xlsx'));
     expect(picker).not.toHaveAccessibleDescription(t.fileType);
   });
+
+  it('says 选择文件 and the chosen file’s name in Chinese, not the browser’s own English button', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Field />);
+    const picker = screen.getByLabelText(/^文件/);
+    expect(screen.getByText('选择文件')).toBeVisible();
+    expect(screen.getByText('未选择文件')).toBeVisible();
+    await user.upload(picker, file('名单.xlsx'));
+    expect(screen.getByText('名单.xlsx')).toBeVisible();
+    expect(screen.queryByText('未选择文件')).not.toBeInTheDocument();
+    // The native button is there for the keyboard and the label, but not seen.
+    expect(picker).toHaveClass('opacity-0');
+  });
 });

@@ -1,6 +1,9 @@
 // The file field of a table file upload (a data import, a class roster or scores): CSV or XLSX only, checked
 // before anything is sent. The messages stay the caller's, each upload saying its own limit.
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { staffMessages } from './messages.ts';
+
+const t = staffMessages.tableFile;
 
 const FILE_TYPES = /\.(csv|xlsx)$/i;
 
@@ -26,16 +29,33 @@ export type TableFileInputProps = Omit<ComponentProps<'input'>, 'type' | 'accept
 
 /**
  * The file input accepting CSV and XLSX; inside a FormField it takes the field's id and aria attributes. Give it
- * a new `key` to clear it.
+ * a new `key` to clear it. The native input lies unseen over a 选择文件 button and the chosen file's name: the
+ * browser's own button speaks its interface language ("Choose File" on an English system), beside Chinese text.
  */
 export function TableFileInput({ onPick, ...props }: TableFileInputProps) {
+  const [name, setName] = useState('');
   return (
-    <input
-      {...props}
-      type="file"
-      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-      className="block w-full text-sm file:mr-3 file:rounded file:border file:border-border file:bg-muted file:px-3 file:py-1.5 file:text-sm"
-      onChange={(event) => onPick(event.currentTarget.files?.[0] ?? null)}
-    />
+    <span className="relative flex min-w-0 items-center gap-3 text-sm">
+      <input
+        {...props}
+        type="file"
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+        onChange={(event) => {
+          const picked = event.currentTarget.files?.[0] ?? null;
+          setName(picked?.name ?? '');
+          onPick(picked);
+        }}
+      />
+      <span
+        aria-hidden="true"
+        className="shrink-0 rounded border border-border bg-muted px-3 py-1.5 peer-hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-aria-invalid:border-destructive"
+      >
+        {t.choose}
+      </span>
+      <span aria-hidden="true" className="min-w-0 truncate text-muted-foreground">
+        {name || t.none}
+      </span>
+    </span>
   );
 }
