@@ -1,53 +1,11 @@
 // What a 班主任's week prints, in Chromium's print layout (issue 36): a parent printing the shared list gets the
 // list, its checks and the comments on one page — no top bar, menu, breadcrumb or footer, no page holding only
 // the footer; the desk's printed summary keeps each student's name on one line beside the long 检查提醒.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { encryptPassword, registerAccount, uniquePhone } from './support/accounts.ts';
 import { adminSignIn } from './support/admin.ts';
+import { apiData, joinClass, studentWithList, teacherWithClass } from './support/classes.ts';
 import { screenshots } from './support/page-checks.ts';
-import { signInStaff } from './support/staff.ts';
-
-const PASSWORD = 'Student2026';
-const CANDIDATE = { year: 2026, category: '物理类', batch: '本科批', score: 550 };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await response.json()) as { errorCode: string; message: string; data: T };
-  expect(body.errorCode, body.message).toBe('0');
-  return body.data;
-}
-
-/** A student signed in through the API with a saved list of the first `choices` 冲 units (no 保: warnings). */
-async function studentWithList(request: APIRequestContext, name: string, choices: number) {
-  const phone = uniquePhone();
-  await registerAccount(request, phone, PASSWORD, name);
-  const { token } = await data<{ token: string }>(
-    await request.post('/api/user/login', {
-      data: { phone, password: await encryptPassword(request, PASSWORD) },
-    }),
-  );
-  const { items } = await data<{
-    items: { college: { id: number }; group: { code: string } | null }[];
-  }>(
-    await request.post('/api/simulate/recommend', { data: { ...CANDIDATE, tier: '冲', pageSize: choices } }),
-  );
-  const list = await data<{ id: number }>(
-    await request.post('/api/volunteer/save', {
-      headers: { token },
-      data: {
-        ...CANDIDATE,
-        name: `${name}的志愿表`,
-        choices: items.map((item) => ({
-          collegeId: item.college.id,
-          groupCode: item.group?.code ?? null,
-          majors: [],
-          adjustment: true,
-        })),
-      },
-    }),
-  );
-  return { token, list };
-}
 
 /** How many pages Chromium prints the page on (A4, the page's own print CSS). */
 async function printedPages(page: Page): Promise<number> {
@@ -59,8 +17,8 @@ test('printing a shared list prints the list, its checks and comments on one pag
   page,
   request,
 }, testInfo) => {
-  const { token, list } = await studentWithList(request, '王芳', 3);
-  const share = await data<{ token: string }>(
+  const { token, list } = await studentWithList(request, '王芳', { choices: 3, tier: '冲' });
+  const share = await apiData<{ token: string }>(
     await request.post('/api/volunteer/share/create', { headers: { token }, data: { id: list.id } }),
   );
   await page.goto(`/share/volunteer?token=${share.token}`);
@@ -87,17 +45,10 @@ test('the desk’s printed summary keeps every student’s name on one line', as
   page,
   request,
 }, testInfo) => {
-  const teacher = { phone: uniquePhone(), password: 'Teacher2026' };
-  const staff = await signInStaff(request, 'teacher', teacher);
-  const klass = await staff.post<{ id: number; joinCode: string }>('/api/admin/class/save', {
-    name: '高三（8）班',
-    graduationYear: 2026,
-  });
+  const { account: teacher, klass } = await teacherWithClass(request);
   for (const name of ['欧阳明月', '李华']) {
-    const { token } = await studentWithList(request, name, 2);
-    await data(
-      await request.post('/api/class/join', { headers: { token }, data: { joinCode: klass.joinCode } }),
-    );
+    const { token } = await studentWithList(request, name, { choices: 2, tier: '冲' });
+    await joinClass(request, token, klass.joinCode);
   }
   await adminSignIn(page, teacher.phone, teacher.password);
   await page.goto(`/admin/classes/desk?id=${klass.id}`);

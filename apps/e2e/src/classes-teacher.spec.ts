@@ -2,23 +2,16 @@
 // and a link to its desk — not a join form the server would refuse; opening another teacher's desk by URL says
 // 班级不存在或无权查看, not a load failure to retry. Both looked at with axe and at 1280 and 375 px.
 import { expect, test } from './support/fixtures.ts';
-import { logInWithDialog, uniquePhone } from './support/accounts.ts';
+import { logInWithDialog } from './support/accounts.ts';
+import { teacherWithClass } from './support/classes.ts';
 import { expectNoSeriousViolations, screenshots } from './support/page-checks.ts';
-import { signInStaff } from './support/staff.ts';
 
 test('a teacher sees their classes in 我的班级 and is told another class’s desk is not theirs', async ({
   page,
   request,
 }, testInfo) => {
-  const teacher = { phone: uniquePhone(), password: 'Teacher2026' };
-  const staff = await signInStaff(request, 'teacher', teacher);
-  const mine = await staff.post<{ id: number; joinCode: string }>('/api/admin/class/save', {
-    name: '高三（9）班',
-    graduationYear: 2026,
-  });
-  const other = await (
-    await signInStaff(request, 'teacher')
-  ).post<{ id: number }>('/api/admin/class/save', { name: '高三（10）班', graduationYear: 2026 });
+  const { account: teacher, klass: mine } = await teacherWithClass(request, '高三（9）班');
+  const { klass: other } = await teacherWithClass(request, '高三（10）班');
 
   await page.goto('/user/user-profile?tab=class');
   await logInWithDialog(page, teacher.phone, teacher.password);

@@ -3,67 +3,24 @@
 // replies under the comment (an empty reply is said beside the box), and the teacher reads the reply in the
 // desk's list; in 模拟填报 the comment stands beside its choice, and the desk lists all the student's lists.
 // axe and shots at 1280 and 375 px.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { encryptPassword, logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
+import { logInWithDialog } from './support/accounts.ts';
 import { adminSignIn } from './support/admin.ts';
+import { joinClass, STUDENT_PASSWORD, studentWithList, teacherWithClass } from './support/classes.ts';
 import { expectNoSeriousViolations, hydrated, screenshots } from './support/page-checks.ts';
-import { signInStaff } from './support/staff.ts';
-
-const PASSWORD = 'Student2026';
-const CANDIDATE = { year: 2026, category: '物理类', batch: '本科批', score: 550 };
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await response.json()) as { errorCode: string; message: string; data: T };
-  expect(body.errorCode, body.message).toBe('0');
-  return body.data;
-}
-
-interface Item {
-  college: { id: number };
-  group: { code: string } | null;
-  majors: { code: string | null; name: string }[];
-}
 
 test('the student sees the open comments, replies once, and the teacher reads the reply on the desk', async ({
   page,
   request,
   browser,
 }, testInfo) => {
-  const teacherAccount = { phone: uniquePhone(), password: 'Teacher2026' };
-  const teacher = await signInStaff(request, 'teacher', teacherAccount);
-  const made = await teacher.post<{ id: number; joinCode: string }>('/api/admin/class/save', {
-    name: '高三（8）班',
-    graduationYear: 2026,
-  });
-  const studentPhone = uniquePhone();
-  await registerAccount(request, studentPhone, PASSWORD, '赵敏');
-  const { token } = await data<{ token: string }>(
-    await request.post('/api/user/login', {
-      data: { phone: studentPhone, password: await encryptPassword(request, PASSWORD) },
-    }),
-  );
-  await data(
-    await request.post('/api/class/join', { headers: { token }, data: { joinCode: made.joinCode } }),
-  );
-  const { items } = await data<{ items: Item[] }>(
-    await request.post('/api/simulate/recommend', { data: { ...CANDIDATE, pageSize: 3 } }),
-  );
-  const table = await data<{ id: number }>(
-    await request.post('/api/volunteer/save', {
-      headers: { token },
-      data: {
-        ...CANDIDATE,
-        name: '我的志愿表',
-        choices: items.map((item) => ({
-          collegeId: item.college.id,
-          groupCode: item.group?.code ?? null,
-          majors: item.majors.slice(0, 1).map((m) => ({ code: m.code, name: m.name })),
-          adjustment: true,
-        })),
-      },
-    }),
-  );
+  const { account: teacherAccount, staff: teacher, klass: made } = await teacherWithClass(request);
+  const {
+    phone: studentPhone,
+    token,
+    list: table,
+  } = await studentWithList(request, '赵敏', { choices: 3, listName: '我的志愿表' });
+  await joinClass(request, token, made.joinCode);
   const desk = await teacher.get<{ students: { userId: number }[] }>(`/api/admin/class/desk?id=${made.id}`);
   const userId = desk.students[0]?.userId ?? 0;
   await teacher.post('/api/admin/class/comment', {
@@ -77,7 +34,7 @@ test('the student sees the open comments, replies once, and the teacher reads th
   // The student: the badge in the header and on 我的班级, then the reply.
   const site = await (await browser.newContext()).newPage();
   await site.goto('/user/user-profile?tab=class');
-  await logInWithDialog(site, studentPhone, PASSWORD);
+  await logInWithDialog(site, studentPhone, STUDENT_PASSWORD);
   await expect(site.getByRole('status', { name: '老师的建议有 1 条未处理' }).first()).toBeVisible();
   const advice = site.getByRole('region', { name: '老师的建议' });
   await expect(advice.getByText('第 1 志愿的位次偏高，考虑换一个更稳的专业组')).toBeVisible();
