@@ -26,7 +26,7 @@ export function useClassTeachers(enabled: boolean) {
 }
 
 /** What students change: fetched again on every showing and when the teacher comes back to the window. */
-const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
+export const LIVE = { staleTime: 0, refetchOnWindowFocus: true } as const;
 
 export function useClassDesk(id: number | null) {
   const { api } = useDomain();
@@ -57,6 +57,7 @@ export function useCommentAction() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: callKey('getClassVolunteerTable') }),
         queryClient.invalidateQueries({ queryKey: callKey('getClassDesk') }),
+        queryClient.invalidateQueries({ queryKey: callKey('getClassVolunteerVersion') }),
       ]),
   });
 }

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ClassStudentLists } from '@zhiyuan/contracts';
+import type { ClassStudentLists, ClassVolunteerVersion } from '@zhiyuan/contracts';
+import { createQueryClient } from '@zhiyuan/feature-shared';
 import { renderFeature } from '@zhiyuan/feature-testing';
 import { ClassDeskPage } from './class-desk-page.tsx';
 import { adminClassesHandlers } from './classes.test-support.ts';
@@ -66,6 +67,43 @@ const LISTS: ClassStudentLists = [
   },
 ];
 
+/** Version 1 of 冲一冲 as the server answers it: two choices and the teacher's comment with `reply`. */
+const versionOne = (reply: { body: string; createdAt: string } | null): ClassVolunteerVersion => ({
+  version: {
+    id: 12,
+    version: 1,
+    action: 'create',
+    createdAt: '2026-06-25T10:00:00.000Z',
+    name: '冲一冲',
+    choiceCount: 2,
+    year: 2026,
+    category: '物理类',
+    batch: '本科批',
+    score: 552,
+    rank: null,
+    electives: [],
+    choices: [
+      { collegeId: 7, groupCode: '111', majors: [{ code: null, name: '社会学' }], adjustment: true },
+      { collegeId: 99, groupCode: null, majors: [], adjustment: false },
+    ],
+  },
+  colleges: [{ id: 7, name: '内蒙古大学' }],
+  comments: [
+    {
+      id: 3,
+      tableId: 12,
+      version: 1,
+      position: 1,
+      choiceLabel: '第 1 志愿：内蒙古大学（111组）',
+      authorName: '张老师',
+      body: '第 1 志愿偏冲',
+      createdAt: '2026-06-25T11:00:00.000Z',
+      doneAt: null,
+      reply,
+    },
+  ],
+});
+
 describe('all of a student’s lists', () => {
   it('lists every list, the latest first, with its versions', async () => {
     const user = userEvent.setup();
@@ -98,41 +136,8 @@ describe('all of a student’s lists', () => {
       handlers: {
         ...adminClassesHandlers(),
         listClassStudentLists: () => LISTS,
-        getClassVolunteerVersion: () => ({
-          version: {
-            id: 12,
-            version: 1,
-            action: 'create',
-            createdAt: '2026-06-25T10:00:00.000Z',
-            name: '冲一冲',
-            choiceCount: 2,
-            year: 2026,
-            category: '物理类',
-            batch: '本科批',
-            score: 552,
-            rank: null,
-            electives: [],
-            choices: [
-              { collegeId: 7, groupCode: '111', majors: [{ code: null, name: '社会学' }], adjustment: true },
-              { collegeId: 99, groupCode: null, majors: [], adjustment: false },
-            ],
-          },
-          colleges: [{ id: 7, name: '内蒙古大学' }],
-          comments: [
-            {
-              id: 3,
-              tableId: 12,
-              version: 1,
-              position: 1,
-              choiceLabel: '第 1 志愿：内蒙古大学（111组）',
-              authorName: '张老师',
-              body: '第 1 志愿偏冲',
-              createdAt: '2026-06-25T11:00:00.000Z',
-              doneAt: null,
-              reply: { body: '我再看看', createdAt: '2026-06-25T12:00:00.000Z' },
-            },
-          ],
-        }),
+        getClassVolunteerVersion: () =>
+          versionOne({ body: '我再看看', createdAt: '2026-06-25T12:00:00.000Z' }),
       },
       path: '/classes/desk?id=1',
     });
@@ -155,5 +160,42 @@ describe('all of a student’s lists', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: '收起「冲一冲」第 1 版' }));
     expect(within(dialog).queryByRole('region', { name: '第 1 版的志愿' })).not.toBeInTheDocument();
+  });
+
+  it('shows a list saved and a reply written since, when the teacher opens the student again, as the back office caches', async () => {
+    const user = userEvent.setup();
+    let lists = LISTS.slice(1);
+    let reply: { body: string; createdAt: string } | null = null;
+    const { queryClient } = renderFeature(<ClassDeskPage />, {
+      handlers: {
+        ...adminClassesHandlers(),
+        listClassStudentLists: () => lists,
+        getClassVolunteerVersion: () => versionOne(reply),
+      },
+      path: '/classes/desk?id=1',
+    });
+    queryClient.setDefaultOptions(createQueryClient().getDefaultOptions());
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: '查看志愿表：李华' }));
+      return screen.findByRole('dialog', { name: '李华的志愿表：冲一冲' });
+    };
+    let dialog = await open();
+    expect(
+      await within(dialog).findByRole('region', { name: '全部志愿表（1 张，最近保存的在前）' }),
+    ).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: '查看「稳妥方案」第 1 版' }));
+    expect(await within(dialog).findByText('第 1 志愿偏冲')).toBeInTheDocument();
+    expect(within(dialog).queryByText('我再看看')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+
+    // Meanwhile the student saves another list and replies to the comment.
+    lists = LISTS;
+    reply = { body: '我再看看', createdAt: '2026-06-25T12:00:00.000Z' };
+    dialog = await open();
+    expect(
+      await within(dialog).findByRole('region', { name: '全部志愿表（2 张，最近保存的在前）' }),
+    ).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: '查看「稳妥方案」第 1 版' }));
+    expect(await within(dialog).findByText('我再看看')).toBeInTheDocument();
   });
 });
