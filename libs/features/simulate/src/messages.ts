@@ -344,6 +344,7 @@ export const simulateMessages = {
     commentMeta: (author: string, at: string) =>
       `${author} · ${new Date(at).toLocaleString('zh-CN', { hour12: false })}`,
     done: '学生已处理',
+    reply: (body: string) => `学生的回复：${body}`,
     notice: '录取可能性是按往年数据的估计，不是承诺；正式填报以省教育招生考试机构发布的信息为准。',
   },
 } as const;

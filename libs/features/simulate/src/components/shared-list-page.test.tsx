@@ -5,7 +5,7 @@ import { SharedListPage } from './shared-list-page.tsx';
 import { SHARE_TOKEN, sharedListHandlers } from './shared-list.test-support.ts';
 
 describe('SharedListPage', () => {
-  it('shows the shared list read-only, signed out: choices, checks and the teacher’s comments', async () => {
+  it('shows the shared list read-only, signed out: choices, checks, the teacher’s comments and the replies', async () => {
     renderFeature(<SharedListPage />, {
       handlers: sharedListHandlers(),
       signedIn: false,
@@ -21,6 +21,8 @@ describe('SharedListPage', () => {
     expect(within(rows[0]!).getByText('内蒙古大学（03组）')).toBeInTheDocument();
     expect(screen.getByText(/没有“保”志愿/)).toBeInTheDocument();
     expect(screen.getByText('请补两个“保”的志愿。')).toBeInTheDocument();
+    // The parent reads what the student answered, as the teacher does on the desk.
+    expect(screen.getByText('学生的回复：好的，我再加两个保底的')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '打印' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /保存|删除/ })).not.toBeInTheDocument();
   });

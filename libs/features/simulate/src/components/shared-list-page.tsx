@@ -1,6 +1,7 @@
 // /share/volunteer?token=…: the 志愿表 a student shared with their parents — read-only, no sign-in: each choice
-// with its 招生代码, majors, 服从调剂 and estimate, what the checks found, the teacher's comments, and until
-// when the link works; 打印 prints the page. An unknown, expired or revoked link says so and nothing else.
+// with its 招生代码, majors, 服从调剂 and estimate, what the checks found, the teacher's comments with the
+// student's replies, and until when the link works; 打印 prints the page. An unknown, expired or revoked link
+// says so and nothing else.
 import { Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { SharedList } from '@zhiyuan/contracts';
@@ -124,6 +125,11 @@ export function SharedListPage() {
                   {t.commentMeta(c.authorName, c.createdAt)}
                   {c.doneAt ? ` · ${t.done}` : ''}
                 </p>
+                {c.reply && (
+                  <p className="mt-2 whitespace-pre-wrap break-words rounded bg-muted px-2 py-1">
+                    {t.reply(c.reply.body)}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

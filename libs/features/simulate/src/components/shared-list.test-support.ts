@@ -1,5 +1,5 @@
 // The fake server's shared 志愿表 for this page's tests and stories: a parent's link to a list of two choices
-// without 保, with the teacher's comment.
+// without 保, with the teacher's comment and the student's reply.
 import type { SharedList } from '@zhiyuan/contracts';
 import { fail, volunteerChoiceFixture, type FakeHandlers } from '@zhiyuan/feature-testing';
 
@@ -41,6 +41,7 @@ export function sharedListFixture(): SharedList {
         body: '请补两个“保”的志愿。',
         createdAt: '2026-06-27T08:00:00.000Z',
         doneAt: null,
+        reply: { body: '好的，我再加两个保底的', createdAt: '2026-06-27T09:00:00.000Z' },
       },
     ],
     expiresAt: '2026-07-04T08:00:00.000Z',
