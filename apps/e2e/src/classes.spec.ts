@@ -139,6 +139,8 @@ test('a 班主任 runs a class: join code, students joining, the desk puts the l
   // The teacher comments; Bob sees the comment in 我的班级 and marks it done.
   await dialog.getByRole('textbox', { name: /^写建议/ }).fill('请补两个“保”的志愿，再来找我看看');
   await dialog.getByRole('button', { name: '发送建议' }).click();
+  // The box empties once the comment is sent and the list asked again (until then the text is in both).
+  await expect(dialog.getByRole('textbox', { name: /^写建议/ })).toHaveValue('');
   await expect(dialog.getByText('请补两个“保”的志愿，再来找我看看')).toBeVisible();
   const bobSite = await (await browser.newContext()).newPage();
   await bobSite.goto('/user/user-profile?tab=class');
