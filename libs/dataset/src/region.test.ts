@@ -6,6 +6,8 @@ import {
   equivalentCategory,
   GUANGDONG,
   INNER_MONGOLIA,
+  lineCategoriesOf,
+  lineCategoryNamed,
   regionNamed,
   REGIONS,
   scoreLinesOf,
@@ -24,6 +26,20 @@ describe('INNER_MONGOLIA', () => {
     expect(categoriesOf(INNER_MONGOLIA, 2025).map((c) => c.name)).toEqual(['物理类', '历史类']);
     expect(categoriesOf(INNER_MONGOLIA, 2019)).toEqual([]);
     expect(allCategoryNames(INNER_MONGOLIA)).toEqual(['理科', '文科', '物理类', '历史类']);
+  });
+
+  it('has 艺术类, 体育类 and 对口招生 from 2025 as categories of score lines only, never a rank track', () => {
+    const names = (year: number) => lineCategoriesOf(INNER_MONGOLIA, year).map((c) => c.name);
+    expect(names(2024)).toEqual([]);
+    expect(names(2025)).toEqual(['艺术类', '体育类', '对口招生']);
+    expect(names(2027)).toEqual(['艺术类', '体育类', '对口招生']);
+    expect(lineCategoryNamed(INNER_MONGOLIA, 2026, '对口高职')).toBe('对口招生');
+    expect(lineCategoryNamed(INNER_MONGOLIA, 2026, '物理类')).toBeNull();
+    expect(lineCategoriesOf(GUANGDONG, 2025)).toEqual([]);
+    for (const year of INNER_MONGOLIA.years) {
+      const tracks = categoriesOf(INNER_MONGOLIA, year).map((c) => c.name);
+      expect(tracks.filter((n) => names(year).includes(n))).toEqual([]);
+    }
   });
 
   it('admits by college up to 2024 and by 院校专业组 of up to 12 majors from 2025', () => {

@@ -19,6 +19,18 @@ export interface CategoryDef {
   track: RankTrack;
 }
 
+/**
+ * A category of candidates with score lines but no 一分一段 table and no rank track: 艺术类 and 体育类 (admitted
+ * on the 文化课 and the 专业课 scores) and 对口招生 (中职 graduates, on their own exam). Its lines are published
+ * per 专业类别 (美术与设计类, 计算机类 …: the authority's words, data, not config). Nothing ranks, converts or
+ * recommends along these categories; they are never among `categoriesOf`.
+ */
+export interface LineCategoryDef {
+  name: string;
+  /** Other names the authority's tables give it (对口高职 in the 投档 tables). */
+  aliases: readonly string[];
+}
+
 /** A batch in which colleges admit, with the volunteer limits of that year. */
 export interface BatchDef {
   name: string;
@@ -63,6 +75,8 @@ export interface RegionConfig {
    */
   years: readonly number[];
   categoriesByYear: Readonly<Record<number, readonly CategoryDef[]>>;
+  /** The categories with score lines only (no 一分一段 table), by the year their rules start. */
+  lineCategoriesByYear: Readonly<Record<number, readonly LineCategoryDef[]>>;
   batchesByYear: Readonly<Record<number, readonly BatchDef[]>>;
   scoreLinesByYear: Readonly<Record<number, readonly ScoreLineDef[]>>;
 }
@@ -116,7 +130,18 @@ const LINES_FROM_2025: readonly ScoreLineDef[] = [
   { name: '高职(专科)批(专项类)', kind: '控制线', planCategory: '专项类' },
 ];
 
-/** Inner Mongolia, 2021–2026, 普通类 (蒙授 and the 艺术/体育 categories are not modelled). */
+// The authority's 控制线 table also gives the lines of 艺术类, 体育类 and 对口招生 (2026: 美术与设计类 本科 文化课
+// 273 / 专业课 196 …); from 2025 they are kept as lines of their own categories, on the same line names.
+const LINE_CATEGORIES_FROM_2025: readonly LineCategoryDef[] = [
+  { name: '艺术类', aliases: ['艺术'] },
+  { name: '体育类', aliases: ['体育'] },
+  { name: '对口招生', aliases: ['对口高职', '对口', '对口升学'] },
+];
+
+/**
+ * Inner Mongolia, 2021–2026, 普通类 (蒙授 is not modelled; 艺术类, 体育类 and 对口招生 from 2025 by their score
+ * lines only).
+ */
 export const INNER_MONGOLIA: RegionConfig = {
   province: '内蒙古',
   provinceFull: '内蒙古自治区',
@@ -130,6 +155,7 @@ export const INNER_MONGOLIA: RegionConfig = {
     2025: PHYSICS_HISTORY,
     2026: PHYSICS_HISTORY,
   },
+  lineCategoriesByYear: { 2025: LINE_CATEGORIES_FROM_2025 },
   batchesByYear: {
     2021: BATCHES_UNTIL_2024,
     2022: BATCHES_UNTIL_2024,
@@ -181,6 +207,7 @@ export const GUANGDONG: RegionConfig = {
     2020: SCIENCE_ARTS,
     ...Object.fromEntries(GD_YEARS.map((y) => [y, PHYSICS_HISTORY])),
   },
+  lineCategoriesByYear: {},
   batchesByYear: {
     2020: GD_BATCHES_2020,
     ...Object.fromEntries(GD_YEARS.map((y) => [y, GD_BATCHES_FROM_2021])),
@@ -223,6 +250,24 @@ function inForce<T>(region: RegionConfig, byYear: Readonly<Record<number, readon
 /** The categories of a year, by the rules in force then ([] before the region's first rules). */
 export function categoriesOf(region: RegionConfig, year: number): readonly CategoryDef[] {
   return inForce(region, region.categoriesByYear, year);
+}
+
+/**
+ * The categories with score lines only (艺术类, 体育类, 对口招生) in `year`: those of the latest year at or before
+ * it that lists any ([] before).
+ */
+export function lineCategoriesOf(region: RegionConfig, year: number): readonly LineCategoryDef[] {
+  let found: readonly LineCategoryDef[] = [];
+  for (const [listed, defs] of Object.entries(region.lineCategoriesByYear)) {
+    if (Number(listed) <= year) found = defs;
+  }
+  return found;
+}
+
+/** The line category `raw` names in `year` (对口高职 → 对口招生), or null. */
+export function lineCategoryNamed(region: RegionConfig, year: number, raw: string): string | null {
+  const value = raw.replace(/\s+/g, '');
+  return lineCategoriesOf(region, year).find((c) => c.name === value || c.aliases.includes(value))?.name ?? null;
 }
 
 /** The batches of a year, by the rules in force then ([] before the region's first rules). */

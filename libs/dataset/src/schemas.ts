@@ -76,13 +76,19 @@ export const majorSchema = z.object({
 });
 export type Major = z.output<typeof majorSchema>;
 
-/** 批次线 / 控制线 of one year, category and batch. */
+/**
+ * 批次线 / 控制线 of one year, category and batch. A category without a 一分一段 table (艺术类, 体育类, 对口招生)
+ * publishes a line per 专业类别 (`professionalCategory`: 美术与设计类, 计算机类 …; '' on the 物理/历史 tracks), with
+ * the 文化课 score as `score` and, where the line has one, the 专业课 score as `professionalScore` (专业分).
+ */
 export const scoreLineSchema = z.object({
   year: yearSchema,
   province: z.string().min(1),
   category: z.string().min(1),
+  professionalCategory: z.string().optional(),
   batch: z.string().min(1),
   score: scoreSchema,
+  professionalScore: scoreSchema.nullable().optional(),
   sample: z.boolean(),
 });
 export type ScoreLine = z.output<typeof scoreLineSchema>;

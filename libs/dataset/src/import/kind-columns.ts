@@ -5,7 +5,7 @@
 import { catalogYearFor, loadMajors, splitMajorCode } from '../majors.ts';
 import { loadVocationalMajors } from '../majors-vocational.ts';
 import { shortProvinceName } from '../provinces.ts';
-import { batchesOf, categoriesOf, scoreLinesOf, type RegionConfig } from '../region.ts';
+import { batchesOf, categoriesOf, lineCategoryNamed, scoreLinesOf, type RegionConfig } from '../region.ts';
 import { yearRefusal } from '../region-years.ts';
 import { col, YEAR } from './kind-spec.ts';
 import { normalizeBatch, normalizeCategory, padDigits, toHalfWidth, type RowReader } from './values.ts';
@@ -136,8 +136,11 @@ function readPlanCategory(r: RowReader, special: boolean, key: string): string {
  * after 当前年份 (`region.currentYear`, the site's setting) is refused for every province, one before the
  * region's first rules for its own; the other provinces' categories and batches are not the region's to check.
  * The plan category (计划类别) comes with them: the authority writes 专项 plans as a category "物理类(专项类)", and
- * a 专项 score line is read as the region's line of its own (本科批(专项类)). Rows of 艺术类, 体育类 and 对口
- * candidates are skipped.
+ * a 专项 score line is read as the region's line of its own (本科批(专项类)). A score line of a category without
+ * a 一分一段 table (艺术类, 体育类, 对口招生: the region's line categories) is read with its 专业类别 — the
+ * authority's 控制线 table writes it in 类别 (`category`) beside 科类 (`track`), a school's sheet may give it its
+ * own column — and a 专项 mark on it (美术与设计类（专项类）) names the 专项 line. Other rows of 艺术类, 体育类 and
+ * 对口 candidates are skipped.
  */
 export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line' | 'batch' | 'none') {
   const year = r.number('year', '年份', YEAR);
@@ -149,13 +152,22 @@ export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line
   const written = r.text(categoryKey, '科类', 20);
   const special = SPECIAL_PLAN.test(toHalfWidth(written));
   const categoryRaw = special ? toHalfWidth(written).replace(SPECIAL_PLAN, '') : written;
-  const category = categoryRaw === '' ? '' : normalizeCategory(categoryRaw, region, year);
-  const planCategory = readPlanCategory(r, special, byTrack ? 'category' : 'planCategory');
+  let category = categoryRaw === '' ? '' : normalizeCategory(categoryRaw, region, year);
+  let planCategory = readPlanCategory(r, special, byTrack ? 'category' : 'planCategory');
   const refusal = year === 0 ? null : yearRefusal(region, year, region.currentYear);
   const ownProvince = province === region.province;
   if (refusal !== null && (ownProvince || year > region.currentYear)) r.fail('year', refusal);
   const inRegion = ownProvince && refusal === null;
-  if (inRegion && category !== '') {
+  const lineCategory = kind === 'line' && inRegion ? lineCategoryNamed(region, year, categoryRaw) : null;
+  let professionalCategory = '';
+  if (lineCategory !== null) {
+    const key = byTrack ? 'category' : 'professionalCategory';
+    const written = r.raw(key).replace(/\s+/g, '');
+    professionalCategory = written.replace(SPECIAL_PLAN, '') || lineCategory;
+    if (professionalCategory.length > 20) r.fail(key, '专业类别不能超过 20 个字');
+    category = lineCategory;
+    planCategory = SPECIAL_PLAN.test(written) || planCategory === '专项类' ? '专项类' : '普通类';
+  } else if (inRegion && category !== '') {
     const names = categoriesOf(region, year).map((c) => c.name);
     if (!names.includes(category)) {
       if (NOT_MODELLED.test(`${categoryRaw} ${planCategory}`)) r.skip(NOT_MODELLED_NOTE);
@@ -193,6 +205,7 @@ export function readYearCategory(r: RowReader, region: RegionConfig, kind: 'line
     year,
     province,
     category,
+    professionalCategory,
     batch,
     planCategory,
     unit: batchesOf(region, year).find((b) => b.name === batch)?.unit,

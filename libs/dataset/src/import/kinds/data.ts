@@ -1,7 +1,9 @@
 /**
- * The region's yearly tables: score lines (one row per line) and a 一分一段 table (one row per score, whose
+ * The region's yearly tables: score lines (one row per line; a line of 艺术类, 体育类 or 对口招生 per 专业类别,
+ * with its 文化课 and 专业课 scores) and a 一分一段 table (one row per score, whose
  * cumulative counts must add up).
  */
+import { categoriesOf } from '../../region.ts';
 import {
   categoryColumn,
   planCategoryColumn,
@@ -30,34 +32,64 @@ export const scoreLines: KindSpec<ScoreLineImportRow> = {
     { ...categoryColumn, aliases: categoryColumn.aliases.filter((a) => a !== 'track') },
     {
       ...batchColumn,
+      aliases: [...batchColumn.aliases, '层次'],
       note: '如 本科一批、特殊类型招生控制线、本科批、高职(专科)批；考试院写的“本科”“专科”“特殊类型”按本科批、高职(专科)批、特殊类型招生控制线读取',
     },
     {
       ...planCategoryColumn,
-      note: '普通类（留空为普通类）；“普通类（专项类）”的线按专项计划的控制线（本科批(专项类)、高职(专科)批(专项类)）记录；艺术类、体育类、对口招生的线不导入',
+      note: '普通类（留空为普通类）；“普通类（专项类）”的线按专项计划的控制线（本科批(专项类)、高职(专科)批(专项类)）记录',
     },
     col(
       'track',
       '首选科目类',
       ['track'],
       false,
-      '考试院控制线表的科类列（物理类、历史类、艺术类 …）；有此列时，“category”列按类别（普通类、普通类（专项类）…）读取',
+      '考试院控制线表的科类列（物理类、历史类、艺术类、体育类、对口招生）；有此列时，“category”列按类别（普通类、普通类（专项类）、美术与设计类、计算机类 …）读取',
     ),
-    col('score', '分数', ['score', '分数线', '控制线', 'culture_score', '文化课分数'], true, '0～750'),
+    col(
+      'professionalCategory',
+      '专业类别',
+      ['professionalCategory', 'professional_category', '专业类别', '艺术类别', '专业类'],
+      false,
+      '艺术类、体育类、对口招生的线：专业类别，如 美术与设计类、计算机类（带“（专项类）”的按专项计划的控制线记录）；留空为科类本身',
+    ),
+    col(
+      'score',
+      '分数',
+      ['score', '分数线', '控制线', 'culture_score', '文化课分数', '文化课', '文化分', '文化课成绩'],
+      true,
+      '0～750；艺术类、体育类、对口招生的线填文化课分数',
+    ),
+    col(
+      'professionalScore',
+      '专业课分数',
+      ['professionalScore', 'professional_score', '专业课', '专业分', '专业课成绩', '专业成绩', '专业课分数线'],
+      false,
+      '艺术类、体育类、对口招生的线的专业课分数（0～750，没有的留空）；物理类、历史类的线不填',
+    ),
     sourceColumn,
   ],
   read(r, region) {
-    const { year, province, category, batch } = readYearCategory(r, region, 'line');
+    const { year, province, category, professionalCategory, batch } = readYearCategory(r, region, 'line');
+    const professionalScore = r.optionalNumber('professionalScore', '专业课分数', SCORE);
+    if (professionalScore !== null && categoriesOf(region, year).some((c) => c.name === category)) {
+      r.fail(
+        'professionalScore',
+        `${category}的线只有一个分数（按一分一段表排位次），不能填专业课分数`,
+      );
+    }
     return {
       year,
       province,
       category,
+      professionalCategory,
       batch,
       score: r.number('score', '分数', SCORE),
+      professionalScore,
       sourceUrl: readSource(r),
     };
   },
-  key: (v) => `${v.year}|${v.province}|${v.category}|${v.batch}`,
+  key: (v) => `${v.year}|${v.province}|${v.category}|${v.professionalCategory ?? ''}|${v.batch}`,
 };
 
 export const rankTable: KindSpec<RankTableImportRow> = {
