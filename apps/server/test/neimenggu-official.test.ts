@@ -74,21 +74,27 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
       ).n,
     );
 
-  it('2026 控制线: the 普通类 and 专项类 lines, 艺体/对口 left out with a note, each with its page', async () => {
+  it('2026 控制线: all 74 lines — 普通类, 专项类, and 艺术类/体育类/对口招生 with both scores — each with its page', async () => {
     const run = await cli(['import', 'score-lines', published('neimenggu_2026_control_lines.csv')], env);
     expect(run.code, run.err).toBe(0);
-    expect(run.out).toContain('导入完成：新增 10 条');
-    expect(run.out).toContain('艺术类、体育类和对口招生');
+    expect(run.out).toContain('导入完成：新增 74 条');
+    expect(run.out).not.toContain('不导入');
     expect(run.out).not.toContain('专项计划（普通类（专项类））的控制线');
     const lines = await db.db
       .selectFrom('score_lines')
-      .select(['category', 'batch', 'score', 'sample', 'source_url'])
+      .select(['category', 'professional_category', 'batch', 'score', 'professional_score', 'sample', 'source_url'])
       .where('year', '=', 2026)
       .orderBy('category')
+      .orderBy('professional_category')
       .orderBy('batch')
       .execute();
+    expect(lines).toHaveLength(74);
+    const perCategory = new Map<string, number>();
+    for (const l of lines) perCategory.set(l.category, (perCategory.get(l.category) ?? 0) + 1);
+    expect(Object.fromEntries(perCategory)).toEqual({ 历史类: 5, 物理类: 5, 艺术类: 30, 体育类: 4, 对口招生: 30 });
     // 普通类（专项类） as the authority publishes it: the 专项 plans' own control lines beside the batch lines.
-    expect(lines.map((l) => [l.category, l.batch, Number(l.score)])).toEqual([
+    const track = lines.filter((l) => l.category === '物理类' || l.category === '历史类');
+    expect(track.map((l) => [l.category, l.batch, Number(l.score)])).toEqual([
       ['历史类', '本科批', 403],
       ['历史类', '本科批(专项类)', 326],
       ['历史类', '特殊类型招生控制线', 512],
@@ -100,10 +106,25 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
       ['物理类', '高职(专科)批', 160],
       ['物理类', '高职(专科)批(专项类)', 160],
     ]);
+    expect(track.every((l) => l.professional_category === '' && l.professional_score === null)).toBe(true);
+    const line = (category: string, professional: string, batch: string) => {
+      const found = lines.find(
+        (l) => l.category === category && l.professional_category === professional && l.batch === batch,
+      );
+      return found && [Number(found.score), found.professional_score === null ? null : Number(found.professional_score)];
+    };
+    expect(line('艺术类', '美术与设计类', '本科批')).toEqual([273, 196]);
+    expect(line('艺术类', '表(导)演类-戏剧影视导演', '本科批')).toEqual([435, 198]);
+    expect(line('体育类', '体育类', '高职(专科)批(专项类)')).toEqual([297, 70]);
+    expect(line('对口招生', '计算机类', '本科批')).toEqual([476, null]);
+    expect(line('对口招生', '体育类', '高职(专科)批')).toEqual([120, null]);
+    expect(line('对口招生', '美工设计类', '本科批')).toEqual([375, 200]);
     expect(lines.every((l) => l.sample === 0)).toBe(true);
     expect(new Set(lines.map((l) => l.source_url))).toEqual(
       new Set(['https://www.nm.zsks.cn/zxyw/202606/t20260624_46442.html']),
     );
+    const again = await cli(['import', 'score-lines', published('neimenggu_2026_control_lines.csv')], env);
+    expect(again.out).toContain('新增 0 条，更新 0 条');
   });
 
   it('2023–2025 批次线 as the universities quote them: refused as published, imported normalised', async () => {
@@ -324,6 +345,15 @@ describe('seed puts the official files in by itself', () => {
           .limit(1)
           .executeTakeFirstOrThrow();
         expect(sample2025.sample).toBe(1);
+        // All 74 lines of the 2026 控制线, the 艺体 and 对口 ones too, none of them a sample.
+        const lines2026 = await db.db
+          .selectFrom('score_lines')
+          .select(['category', 'sample'])
+          .where('year', '=', 2026)
+          .execute();
+        expect(lines2026).toHaveLength(74);
+        expect(lines2026.filter((l) => l.category === '艺术类')).toHaveLength(30);
+        expect(lines2026.every((l) => l.sample === 0)).toBe(true);
       } finally {
         await db.close();
       }

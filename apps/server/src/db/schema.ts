@@ -233,8 +233,13 @@ export interface ScoreLinesTable {
   year: number;
   province: string;
   category: string;
+  /** The 专业类别 of a line of 艺术类, 体育类 or 对口招生 (美术与设计类 …); '' on the 物理/历史 tracks (0033). */
+  professional_category: Generated<string>;
   batch: string;
+  /** The line's score; of a line of 艺术类, 体育类 or 对口招生 its 文化课 score. */
   score: number;
+  /** 专业分: the 专业课 score of a line that has one (艺术类, 体育类, some 对口招生); null otherwise (0033). */
+  professional_score: number | null;
   sample: number;
   /** The page the line was published on (or the quoting page's id); null for samples (migration 0023). */
   source_url: string | null;

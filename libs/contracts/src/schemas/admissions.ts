@@ -32,11 +32,19 @@ export const scoreLineItemSchema = z.object({
   year: z.number().int(),
   province: z.string(),
   category: z.string(),
+  /**
+   * 专业类别 of a line of a category without a 一分一段 table (艺术类, 体育类, 对口招生): 美术与设计类, 计算机类 …;
+   * absent on the 物理/历史 tracks' lines.
+   */
+  professionalCategory: z.string().optional(),
   /** The line's name: a batch (本科一批 …) or a control line (特殊类型招生控制线). */
   batch: z.string(),
   /** 批次线 or 控制线. */
   kind: z.string(),
+  /** The line's score; of a line with a 专业类别, its 文化课 score. */
   score: z.number(),
+  /** 专业分: the 专业课 score of a line with a 专业类别 (null where it has none); absent on the tracks' lines. */
+  professionalScore: z.number().nullable().optional(),
   sample: z.boolean(),
   /** An official line as universities quote it (2023–2025 of 内蒙古), not from the authority's own page. */
   quoted: z.boolean().optional(),

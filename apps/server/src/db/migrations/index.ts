@@ -29,6 +29,7 @@ import { authorityColumns } from './0024-authority-columns.ts';
 import { classScores } from './0030-class-scores.ts';
 import { commentReplies } from './0031-comment-replies.ts';
 import { commentedVersions } from './0032-commented-versions.ts';
+import { professionalScores } from './0033-professional-scores.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
@@ -59,5 +60,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0030-class-scores': classScores(dialect),
     '0031-comment-replies': commentReplies(),
     '0032-commented-versions': commentedVersions(),
+    '0033-professional-scores': professionalScores(dialect),
   };
 }

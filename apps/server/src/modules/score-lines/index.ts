@@ -3,7 +3,13 @@
 // writers seeding and imports go through.
 import type { Kysely } from 'kysely';
 import type { ScoreLineItem } from '@zhiyuan/contracts';
-import { categoriesOf, scoreLinesOf, type RegionConfig, type ScoreLineImportRow } from '@zhiyuan/dataset';
+import {
+  categoriesOf,
+  lineCategoriesOf,
+  scoreLinesOf,
+  type RegionConfig,
+  type ScoreLineImportRow,
+} from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
 import type { UndoableWrite } from '../../db/partitioned-rows.ts';
@@ -46,8 +52,11 @@ export interface ScoreLines {
 export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLines {
   const kindOf = (year: number, name: string) =>
     scoreLinesOf(region, year).find((l) => l.name === name)?.kind ?? '批次线';
+  // The rank tracks first, then the categories of lines only (艺术类, 体育类, 对口招生) in the config's order.
   const categoryOrder = (year: number, name: string) => {
-    const i = categoriesOf(region, year).findIndex((c) => c.name === name);
+    const i = [...categoriesOf(region, year), ...lineCategoriesOf(region, year)].findIndex(
+      (c) => c.name === name,
+    );
     return i < 0 ? 99 : i;
   };
   const list = () =>
@@ -63,13 +72,18 @@ export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLi
           sample: r.sample === 1,
           // Said only of a quoted line (the field is absent otherwise, as in the site's fakes).
           ...(r.source_url?.startsWith('转引') ? { quoted: true } : {}),
+          // Said only of a line with a 专业类别 (艺术类, 体育类, 对口招生), so the tracks' lines answer as before.
+          ...(r.professional_category === ''
+            ? {}
+            : { professionalCategory: r.professional_category, professionalScore: r.professional_score }),
         }))
+        // The lines with a 专业类别 keep the authority's order (the file's, as imported): by 专业类别, 本科 before 专科.
         .sort(
           (a, b) =>
             b.year - a.year ||
             categoryOrder(a.year, a.category) - categoryOrder(b.year, b.category) ||
             a.category.localeCompare(b.category) ||
-            b.score - a.score,
+            (a.professionalCategory === undefined ? b.score - a.score : 0),
         ),
     );
   return {

@@ -8,8 +8,8 @@ import type { Db, ScoreLinesTable } from '../../db/schema.ts';
 export type ScoreLineRecord = Selectable<ScoreLinesTable>;
 
 const NATURAL_KEY: NaturalKey = {
-  key: ['year', 'province', 'category', 'batch'],
-  update: ['score', 'sample', 'source_url'],
+  key: ['year', 'province', 'category', 'professional_category', 'batch'],
+  update: ['score', 'professional_score', 'sample', 'source_url'],
 };
 
 function toRow(line: ScoreLine | (ScoreLineImportRow & { sample: boolean })): Insertable<ScoreLinesTable> {
@@ -17,8 +17,10 @@ function toRow(line: ScoreLine | (ScoreLineImportRow & { sample: boolean })): In
     year: line.year,
     province: line.province,
     category: line.category,
+    professional_category: line.professionalCategory ?? '',
     batch: line.batch,
     score: line.score,
+    professional_score: line.professionalScore ?? null,
     sample: line.sample ? 1 : 0,
     source_url: 'sourceUrl' in line ? line.sourceUrl : null,
   };
@@ -33,7 +35,7 @@ export const importScoreLines = writers.importRows;
 export const restoreScoreLines = writers.restore;
 
 export function loadScoreLineRecords(db: Db, province: string): Promise<ScoreLineRecord[]> {
-  return db.selectFrom('score_lines').selectAll().where('province', '=', province).execute();
+  return db.selectFrom('score_lines').selectAll().where('province', '=', province).orderBy('id').execute();
 }
 
 export const hasSampleScoreLines = (db: Db) => hasSampleRows(db, 'score_lines');
