@@ -20,6 +20,16 @@ export const scoreLinesMessages = {
   empty: '暂无批次线数据',
   columns: { year: '年份', category: '科类', batch: '批次/控制线', kind: '类型', score: '分数线' },
   loading: '加载中…',
+  /** The lines of the categories without a 一分一段 table (艺术类, 体育类, 对口招生), one section each. */
+  professional: {
+    intro: (year: number) =>
+      `${year}年艺术类、体育类和对口招生的控制分数线：按专业类别，文化课和专业课两个分数都要达到（没有专业课分数的只看文化课）。`,
+    caption: (year: number, category: string) => `${year}年${category}控制分数线`,
+    columns: { batch: '批次/控制线', culture: '文化课', professional: '专业课' },
+    /** A line with one score (most of 对口招生): nothing in the 专业课 column. */
+    none: '—',
+    noneLabel: '无专业课分数线',
+  },
   /** The card of the home page: this year's lines (or the latest published). */
   latest: {
     heading: (year: number | null) => (year ? `${year}年批次线` : '批次线'),

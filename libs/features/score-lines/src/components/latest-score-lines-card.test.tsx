@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contentHandlers, fail, renderFeature, siteConfigFixture } from '@zhiyuan/feature-testing';
+import {
+  contentHandlers,
+  fail,
+  renderFeature,
+  scoreLinesFixture,
+  siteConfigFixture,
+} from '@zhiyuan/feature-testing';
 import { LatestScoreLinesCard } from './latest-score-lines-card.tsx';
 
 const rows = (table: HTMLElement) =>
@@ -44,6 +50,26 @@ describe('LatestScoreLinesCard', () => {
       ['本科一批', '461'],
       ['本科二批', '339'],
     ]);
+  });
+
+  it('shows only the 物理/历史 tracks’ lines: 艺术类 and the others are on /data/line', async () => {
+    const art = {
+      year: 2025,
+      province: '内蒙古',
+      category: '艺术类',
+      professionalCategory: '美术与设计类',
+      batch: '本科批',
+      kind: '批次线',
+      score: 273,
+      professionalScore: 196,
+      sample: false,
+    };
+    renderFeature(<LatestScoreLinesCard />, {
+      handlers: contentHandlers({ scoreLines: [...scoreLinesFixture, art] }),
+    });
+    expect(await screen.findByRole('table', { name: '2025年物理类批次线' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /艺术类/ })).toBeNull();
+    expect(screen.queryByText('艺术类')).toBeNull();
   });
 
   it('says so when there are no lines at all', async () => {

@@ -3,7 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
 import { fail, renderFeature, scoreLinesFixture } from '@zhiyuan/feature-testing';
+import type { ScoreLineItem } from '@zhiyuan/contracts';
 import { ScoreLinesPage } from './score-lines-page.tsx';
+
+/** Lines of the categories without a 一分一段 table, as the server answers them (the authority's order). */
+const line = (
+  category: string,
+  professionalCategory: string,
+  batch: string,
+  score: number,
+  professionalScore: number | null,
+): ScoreLineItem => ({
+  year: 2025,
+  province: '内蒙古',
+  category,
+  professionalCategory,
+  batch,
+  kind: batch.endsWith('(专项类)') ? '控制线' : '批次线',
+  score,
+  professionalScore,
+  sample: false,
+});
+const professionalLines: ScoreLineItem[] = [
+  line('艺术类', '美术与设计类', '本科批', 273, 196),
+  line('艺术类', '美术与设计类', '高职(专科)批', 160, 181),
+  line('艺术类', '书法类', '本科批', 320, 239),
+  line('艺术类', '美术与设计类', '本科批(专项类)', 273, 196),
+  line('体育类', '体育类', '本科批', 317, 76),
+  line('对口招生', '计算机类', '本科批', 476, null),
+  line('对口招生', '计算机类', '高职(专科)批', 120, null),
+];
 
 // Radix selects and many round trips: generous when the machine is busy (lint and type checks in parallel).
 const SLOW_TEST_MS = 20_000;
@@ -85,6 +114,62 @@ describe('ScoreLinesPage', () => {
     expect(within(section!).queryByText('示例')).toBeNull();
     expect(within(section!).queryByText(/标“示例”的是示例数据/)).toBeNull();
     expect(within(section!).getByText(/来源/)).toBeInTheDocument();
+  });
+
+  it('shows 艺术类, 体育类 and 对口招生 in sections of their own, by 专业类别, with 文化课 and 专业课', async () => {
+    renderFeature(<ScoreLinesPage />, {
+      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalLines] }),
+      path: '/data/line?year=2025',
+    });
+    const art = await screen.findByRole('table', { name: '2025年艺术类控制分数线' });
+    expect(
+      within(art)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['批次/控制线', '文化课', '专业课']);
+    // Each 专业类别 heads its rows, its 专项 line among them.
+    expect(within(art).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['美术与设计类', '书法类']);
+    const cells = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .filter((r) => within(r).queryAllByRole('cell').length > 0)
+        .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells(art)).toEqual([
+      ['本科批', '273', '196'],
+      ['高职(专科)批', '160', '181'],
+      ['本科批(专项类)', '273', '196'],
+      ['本科批', '320', '239'],
+    ]);
+    const sports = screen.getByRole('table', { name: '2025年体育类控制分数线' });
+    expect(cells(sports)).toEqual([['本科批', '317', '76']]);
+    const vocational = screen.getByRole('table', { name: '2025年对口招生控制分数线' });
+    expect(cells(vocational)).toEqual([
+      ['本科批', '476', '—无专业课分数线'],
+      ['高职(专科)批', '120', '—无专业课分数线'],
+    ]);
+    // Official lines: no 示例数据 mark, the authority named; and none of them in the 物理/历史 table or chart.
+    const section = art.closest('section')!;
+    expect(within(section).queryByText('示例数据')).toBeNull();
+    expect(within(section).getByText(/来源/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '艺术类' })).toBeInTheDocument();
+    const trackTable = screen.getByRole('table', { name: '物理类 / 理科批次线明细' });
+    expect(within(trackTable).queryByText('美术与设计类')).toBeNull();
+    expect(within(trackTable).queryByText('艺术类')).toBeNull();
+  });
+
+  it('shows the latest year of 艺术类 lines when no year is chosen, and none for a year without them', async () => {
+    const { unmount } = renderFeature(<ScoreLinesPage />, {
+      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalLines] }),
+      path: '/data/line',
+    });
+    expect(await screen.findByRole('table', { name: '2025年艺术类控制分数线' })).toBeInTheDocument();
+    unmount();
+    renderFeature(<ScoreLinesPage />, {
+      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalLines] }),
+      path: '/data/line?year=2024',
+    });
+    await screen.findByRole('table', { name: '物理类 / 理科批次线明细' });
+    expect(screen.queryByRole('table', { name: /艺术类控制分数线/ })).toBeNull();
   });
 
   it('says when there are no lines', async () => {

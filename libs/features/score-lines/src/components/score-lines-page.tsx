@@ -29,6 +29,7 @@ import {
 import { useScoreLines } from '../api/score-lines.ts';
 import { scoreLinesMessages as t } from '../messages.ts';
 import { lineTrend, linesOfTrack } from '../utils/line-trend.ts';
+import { ProfessionalLines } from './professional-lines.tsx';
 
 const columnList: TableColumn<ScoreLineItem>[] = [
   { key: 'year', title: t.columns.year },
@@ -122,6 +123,7 @@ function TrackLines({
             rowKey={(r) => `${r.year}-${r.category}-${r.batch}`}
             caption={t.caption(trackLabel)}
             striped
+            stacked
           />
         )}
         {someSample && <SampleNote>{sample ? null : t.sampleRows}</SampleNote>}
@@ -156,13 +158,16 @@ export function ScoreLinesPage() {
     body = <Empty description={t.empty} />;
   } else {
     body = (
-      <TrackLines
-        lines={lines.data.items}
-        years={config.years}
-        track={track.track}
-        trackLabel={track.label}
-        year={year}
-      />
+      <>
+        <TrackLines
+          lines={lines.data.items}
+          years={config.years}
+          track={track.track}
+          trackLabel={track.label}
+          year={year}
+        />
+        <ProfessionalLines lines={lines.data.items} year={year} />
+      </>
     );
   }
 
