@@ -94,6 +94,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   schoolName: '学校名称',
   scope: '范围',
   score: '分数',
+  professionalScore: '专业课分数',
   scoreMax: '最高分',
   scoreMin: '最低分',
   scores: '各科成绩',

@@ -23,6 +23,7 @@ export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-carousel.ts';
 export * from './schemas/admin-catalog.ts';
+export * from './schemas/admin-score-lines.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-site.ts';
 export * from './schemas/admin-users.ts';

@@ -17,6 +17,7 @@ export const ROUTE_TITLES = {
   siteSettings: '站点设置',
   keyDates: '填报日程',
   import: '数据导入',
+  scoreLines: '批次线',
   users: '用户管理',
   logs: '日志',
   audit: '操作日志',

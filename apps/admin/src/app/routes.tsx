@@ -21,6 +21,9 @@ const AuditLogPage = lazy(() =>
 const ImportPage = lazy(() =>
   import('@zhiyuan/feature-admin-import').then((m) => ({ default: m.ImportPage })),
 );
+const ScoreLinesAdminPage = lazy(() =>
+  import('@zhiyuan/feature-admin-import').then((m) => ({ default: m.ScoreLinesAdminPage })),
+);
 const ClassesPage = lazy(() =>
   import('@zhiyuan/feature-admin-classes').then((m) => ({ default: m.ClassesPage })),
 );
@@ -55,6 +58,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     name: 'DataImport',
     meta: { title: T.import, icon: 'upload', roles: ADMIN_ONLY },
     component: ImportPage,
+  },
+  {
+    path: '/score-lines',
+    name: 'ScoreLines',
+    meta: { title: T.scoreLines, icon: 'database', roles: ADMIN_ONLY },
+    component: ScoreLinesAdminPage,
   },
   {
     path: '/users',

@@ -54,7 +54,7 @@ export function createDataModules({
 }: DataModulesDeps): DataModules {
   const currentYear = currentYearReader(db, region);
   const catalog = createCatalog({ db, cache, region, currentYear });
-  const scoreLines = createScoreLines({ db, cache, region });
+  const scoreLines = createScoreLines({ db, cache, now, region });
   const rankTables = createRankTables({ db, cache, region });
   const convertedRanks = createConvertedRanks({ cache, region, scoreLines, rankTables });
   const admissionRecords = createAdmissionRecords({

@@ -364,6 +364,7 @@ export async function validBodies(t: TestApp): Promise<Record<string, Record<str
     '/api/admin/carousel/remove': { id: 1 },
     '/api/admin/college/update': { id: 1, intro: '简介', type: '综合', website: 'https://example.com/' },
     '/api/admin/major/update': { code: '080901', intro: '介绍' },
+    '/api/admin/scoreLine/update': { id: 1, score: 273, professionalScore: 196 },
     '/api/admin/site/save': {
       schoolName: '测试中学',
       siteTitle: '',

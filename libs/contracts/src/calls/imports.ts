@@ -1,6 +1,7 @@
 /**
  * The back office's data imports (数据导入): the kinds and their templates, the upload (checked as a whole
- * before anything is written), the history and the undo of the last import of a kind.
+ * before anything is written), the history and the undo of the last import of a kind; and the imported 批次线
+ * themselves, listed and corrected one by one (admins, as the imports).
  */
 import { ADMIN_ONLY } from '../access.ts';
 import { defineCall } from '../call.ts';
@@ -13,6 +14,12 @@ import {
   importUploadQuery,
 } from '../schemas/imports.ts';
 import {
+  adminScoreLineListData,
+  adminScoreLineListQuery,
+  adminScoreLineSchema,
+  updateScoreLineBody,
+} from '../schemas/admin-score-lines.ts';
+import {
   importHistoryData,
   importHistoryQuery,
   importUndoBody,
@@ -20,6 +27,22 @@ import {
 } from '../schemas/import-history.ts';
 
 export const importCalls = {
+  listAdminScoreLines: defineCall({
+    method: 'GET',
+    path: '/api/admin/scoreLine/list',
+    access: ADMIN_ONLY,
+    summary: '批次线管理：某年的批次线、控制线（含艺术类、体育类、对口招生的文化课和专业课分数）及来源',
+    query: adminScoreLineListQuery,
+    response: adminScoreLineListData,
+  }),
+  updateScoreLine: defineCall({
+    method: 'POST',
+    path: '/api/admin/scoreLine/update',
+    access: ADMIN_ONLY,
+    summary: '批次线管理：更正一条线的分数（文化课）和专业课分数',
+    body: updateScoreLineBody,
+    response: adminScoreLineSchema,
+  }),
   listImportKinds: defineCall({
     method: 'GET',
     path: '/api/import/kinds',

@@ -1,5 +1,39 @@
 // Interface texts of 数据导入.
 export const adminImportMessages = {
+  /** 批次线 (the imported lines, corrected one by one). */
+  scoreLines: {
+    title: '批次线',
+    intro:
+      '导入的批次线和控制线。艺术类、体育类和对口招生的线按专业类别，分数为文化课分数，另有专业课分数（没有的留空）。整份更新请用“数据导入”，这里只更正个别分数。',
+    year: '年份',
+    loading: '正在加载批次线…',
+    loadFailed: '批次线加载失败',
+    empty: '这一年还没有批次线',
+    caption: (year: number, category: string) => `${year}年${category}批次线`,
+    columns: {
+      professionalCategory: '专业类别',
+      batch: '批次/控制线',
+      score: '分数（文化课）',
+      professionalScore: '专业课',
+      source: '来源',
+      actions: '操作',
+    },
+    official: '考试院',
+    sample: '示例数据',
+    none: '—',
+    edit: '编辑',
+    editTitle: (name: string) => `更正：${name}`,
+    score: '分数（文化课）',
+    scoreHint: '0～750；艺术类、体育类、对口招生的线填文化课分数',
+    professionalScore: '专业课分数',
+    professionalScoreHint: '0～750；没有专业课分数的留空',
+    professionalScoreNone: '物理类、历史类的线只有一个分数',
+    save: '保存',
+    saving: '正在保存…',
+    saved: '已保存',
+    saveFailed: '保存失败，请重试',
+    cancel: '取消',
+  },
   title: '数据导入',
   intro:
     '上传 CSV 或 XLSX 文件：先试运行校验，报告每一处问题（行号和原因），确认无误后再写入。有任何问题时不会写入任何数据。',

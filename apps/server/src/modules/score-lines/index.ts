@@ -11,17 +11,20 @@ import {
   type ScoreLineImportRow,
 } from '@zhiyuan/dataset';
 import type { DataCache } from '../../data/cache.ts';
+import type { Clock } from '../../lib/time.ts';
 import { partitionCounts, type PartitionCount } from '../../db/partitioned-rows.ts';
 import type { UndoableWrite } from '../../db/partitioned-rows.ts';
 import type { PartitionSnapshot } from '../../db/partition-snapshots.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { CallHandlers } from '../../http/calls.ts';
+import { scoreLineAdminHandlers, type ScoreLineAdminCalls } from './admin-handlers.ts';
 import { scoreLineHandlers } from './handlers.ts';
 import {
   hasSampleScoreLines,
   importScoreLines,
   restoreScoreLines,
   loadScoreLineRecords,
+  type ScoreLineRecord,
 } from './repository.ts';
 
 export { seedScoreLines } from './repository.ts';
@@ -29,11 +32,12 @@ export { seedScoreLines } from './repository.ts';
 export interface ScoreLinesDeps {
   db: Kysely<DB>;
   cache: DataCache;
+  now: Clock;
   region: RegionConfig;
 }
 
 export interface ScoreLines {
-  handlers: Pick<CallHandlers, 'listScoreLines'>;
+  handlers: Pick<CallHandlers, 'listScoreLines' | ScoreLineAdminCalls>;
   /** The region's lines: newest year first, then category, then from the highest line down. */
   list(): Promise<readonly ScoreLineItem[]>;
   hasSample(): Promise<boolean>;
@@ -49,7 +53,7 @@ export interface ScoreLines {
   restoreRows(trx: Db, snapshot: PartitionSnapshot): Promise<{ removed: number; restored: number }>;
 }
 
-export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLines {
+export function createScoreLines({ db, cache, now, region }: ScoreLinesDeps): ScoreLines {
   const kindOf = (year: number, name: string) =>
     scoreLinesOf(region, year).find((l) => l.name === name)?.kind ?? '批次线';
   // The rank tracks first, then the categories of lines only (艺术类, 体育类, 对口招生) in the config's order.
@@ -59,35 +63,40 @@ export function createScoreLines({ db, cache, region }: ScoreLinesDeps): ScoreLi
     );
     return i < 0 ? 99 : i;
   };
-  const list = () =>
-    cache.get('scoreLines:list', async () =>
+  const item = (r: ScoreLineRecord): ScoreLineItem => ({
+    year: r.year,
+    province: r.province,
+    category: r.category,
+    batch: r.batch,
+    kind: kindOf(r.year, r.batch),
+    score: r.score,
+    sample: r.sample === 1,
+    // Said only of a quoted line (the field is absent otherwise, as in the site's fakes).
+    ...(r.source_url?.startsWith('转引') ? { quoted: true } : {}),
+    // Said only of a line with a 专业类别 (艺术类, 体育类, 对口招生), so the tracks' lines answer as before.
+    ...(r.professional_category === ''
+      ? {}
+      : { professionalCategory: r.professional_category, professionalScore: r.professional_score }),
+  });
+  // The lines with a 专业类别 keep the authority's order (the file's, as imported): by 专业类别, 本科 before 专科.
+  const records = () =>
+    cache.get('scoreLines:records', async () =>
       (await loadScoreLineRecords(db, region.province))
-        .map((r): ScoreLineItem => ({
-          year: r.year,
-          province: r.province,
-          category: r.category,
-          batch: r.batch,
-          kind: kindOf(r.year, r.batch),
-          score: r.score,
-          sample: r.sample === 1,
-          // Said only of a quoted line (the field is absent otherwise, as in the site's fakes).
-          ...(r.source_url?.startsWith('转引') ? { quoted: true } : {}),
-          // Said only of a line with a 专业类别 (艺术类, 体育类, 对口招生), so the tracks' lines answer as before.
-          ...(r.professional_category === ''
-            ? {}
-            : { professionalCategory: r.professional_category, professionalScore: r.professional_score }),
-        }))
-        // The lines with a 专业类别 keep the authority's order (the file's, as imported): by 专业类别, 本科 before 专科.
+        .map((record) => ({ record, item: item(record) }))
         .sort(
-          (a, b) =>
+          ({ item: a }, { item: b }) =>
             b.year - a.year ||
             categoryOrder(a.year, a.category) - categoryOrder(b.year, b.category) ||
             a.category.localeCompare(b.category) ||
             (a.professionalCategory === undefined ? b.score - a.score : 0),
         ),
     );
+  const list = () => cache.get('scoreLines:list', async () => (await records()).map((r) => r.item));
   return {
-    handlers: scoreLineHandlers({ region, list }),
+    handlers: {
+      ...scoreLineHandlers({ region, list }),
+      ...scoreLineAdminHandlers({ db, cache, now, province: region.province, records, item }),
+    },
     list,
     hasSample: () => hasSampleScoreLines(db),
     counts: () => partitionCounts(db, 'score_lines'),

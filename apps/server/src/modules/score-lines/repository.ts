@@ -39,3 +39,17 @@ export function loadScoreLineRecords(db: Db, province: string): Promise<ScoreLin
 }
 
 export const hasSampleScoreLines = (db: Db) => hasSampleRows(db, 'score_lines');
+
+/** One line by its row id (the back office's correction), or undefined. */
+export function findScoreLineRow(db: Db, id: number): Promise<ScoreLineRecord | undefined> {
+  return db.selectFrom('score_lines').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sets a line's score and 专业分 (a correction by staff; the line keeps its source and sample flag). */
+export async function updateScoreLineScores(
+  db: Db,
+  id: number,
+  scores: { score: number; professional_score: number | null },
+): Promise<void> {
+  await db.updateTable('score_lines').set(scores).where('id', '=', id).execute();
+}

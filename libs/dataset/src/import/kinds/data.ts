@@ -29,7 +29,11 @@ export const scoreLines: KindSpec<ScoreLineImportRow> = {
   columns: [
     yearColumn,
     provinceColumn,
-    { ...categoryColumn, aliases: categoryColumn.aliases.filter((a) => a !== 'track') },
+    {
+      ...categoryColumn,
+      aliases: categoryColumn.aliases.filter((a) => a !== 'track'),
+      note: `${categoryColumn.note}；2025 年起还有艺术类、体育类、对口招生（没有一分一段表的科类，每条线另有专业类别）`,
+    },
     {
       ...batchColumn,
       aliases: [...batchColumn.aliases, '层次'],
