@@ -37,7 +37,9 @@ describe.each(DATABASE_KINDS)('批次线 in the back office on %s', (kind) => {
   afterAll(() => t.close());
 
   const list = async () =>
-    expectSuccess(await t.call<AdminScoreLine[]>({ url: '/api/admin/scoreLine/list?year=2026', token: admin }));
+    expectSuccess(
+      await t.call<AdminScoreLine[]>({ url: '/api/admin/scoreLine/list?year=2026', token: admin }),
+    );
   const find = (lines: readonly AdminScoreLine[], category: string, batch: string) => {
     const found = lines.find((l) => l.category === category && l.batch === batch);
     if (!found) throw new Error(`no ${category} ${batch}`);
@@ -85,7 +87,12 @@ describe.each(DATABASE_KINDS)('批次线 in the back office on %s', (kind) => {
 
   it('refuses bad scores with the field named in Chinese, and a 专业分 on a 物理类 line', async () => {
     const art = find(await list(), '艺术类', '本科批');
-    expectFailure(await update({ id: art.id, score: 800, professionalScore: 196 }), '100400', 400, /分数应为0到750/);
+    expectFailure(
+      await update({ id: art.id, score: 800, professionalScore: 196 }),
+      '100400',
+      400,
+      /分数应为0到750/,
+    );
     expectFailure(
       await update({ id: art.id, score: 273, professionalScore: -1 }),
       '100400',
@@ -96,6 +103,11 @@ describe.each(DATABASE_KINDS)('批次线 in the back office on %s', (kind) => {
     const refused = await update({ id: physics.id, score: 363, professionalScore: 100 });
     expectFailure(refused, '100400', 400, /不能填专业课分数/);
     expect(find(await list(), '物理类', '本科批').score).toBe(363);
-    expectFailure(await update({ id: 999999, score: 300, professionalScore: null }), '100404', 404, /批次线不存在/);
+    expectFailure(
+      await update({ id: 999999, score: 300, professionalScore: null }),
+      '100404',
+      404,
+      /批次线不存在/,
+    );
   });
 });

@@ -82,7 +82,15 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
     expect(run.out).not.toContain('专项计划（普通类（专项类））的控制线');
     const lines = await db.db
       .selectFrom('score_lines')
-      .select(['category', 'professional_category', 'batch', 'score', 'professional_score', 'sample', 'source_url'])
+      .select([
+        'category',
+        'professional_category',
+        'batch',
+        'score',
+        'professional_score',
+        'sample',
+        'source_url',
+      ])
       .where('year', '=', 2026)
       .orderBy('category')
       .orderBy('professional_category')
@@ -91,7 +99,13 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
     expect(lines).toHaveLength(74);
     const perCategory = new Map<string, number>();
     for (const l of lines) perCategory.set(l.category, (perCategory.get(l.category) ?? 0) + 1);
-    expect(Object.fromEntries(perCategory)).toEqual({ 历史类: 5, 物理类: 5, 艺术类: 30, 体育类: 4, 对口招生: 30 });
+    expect(Object.fromEntries(perCategory)).toEqual({
+      历史类: 5,
+      物理类: 5,
+      艺术类: 30,
+      体育类: 4,
+      对口招生: 30,
+    });
     // 普通类（专项类） as the authority publishes it: the 专项 plans' own control lines beside the batch lines.
     const track = lines.filter((l) => l.category === '物理类' || l.category === '历史类');
     expect(track.map((l) => [l.category, l.batch, Number(l.score)])).toEqual([
@@ -111,7 +125,12 @@ describe.each(DATABASE_KINDS)('内蒙古 official files through the CLI on %s', 
       const found = lines.find(
         (l) => l.category === category && l.professional_category === professional && l.batch === batch,
       );
-      return found && [Number(found.score), found.professional_score === null ? null : Number(found.professional_score)];
+      return (
+        found && [
+          Number(found.score),
+          found.professional_score === null ? null : Number(found.professional_score),
+        ]
+      );
     };
     expect(line('艺术类', '美术与设计类', '本科批')).toEqual([273, 196]);
     expect(line('艺术类', '表(导)演类-戏剧影视导演', '本科批')).toEqual([435, 198]);

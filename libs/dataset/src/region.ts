@@ -267,7 +267,9 @@ export function lineCategoriesOf(region: RegionConfig, year: number): readonly L
 /** The line category `raw` names in `year` (对口高职 → 对口招生), or null. */
 export function lineCategoryNamed(region: RegionConfig, year: number, raw: string): string | null {
   const value = raw.replace(/\s+/g, '');
-  return lineCategoriesOf(region, year).find((c) => c.name === value || c.aliases.includes(value))?.name ?? null;
+  return (
+    lineCategoriesOf(region, year).find((c) => c.name === value || c.aliases.includes(value))?.name ?? null
+  );
 }
 
 /** The batches of a year, by the rules in force then ([] before the region's first rules). */

@@ -29,7 +29,8 @@ describe('the 2026 控制线 file as published', () => {
     expect(result.rows).toHaveLength(74);
     expect(result.notes.join('\n')).not.toContain('不导入');
     const byCategory = new Map<string, number>();
-    for (const { value } of result.rows) byCategory.set(value.category, (byCategory.get(value.category) ?? 0) + 1);
+    for (const { value } of result.rows)
+      byCategory.set(value.category, (byCategory.get(value.category) ?? 0) + 1);
     expect(Object.fromEntries(byCategory)).toEqual({
       物理类: 5,
       历史类: 5,
@@ -91,7 +92,13 @@ describe('a school’s own 控制线 sheet with the authority’s column names',
     const result = await parseImportFile('score-lines', bytes, { region: INNER_MONGOLIA });
     expect(result.errors).toEqual([]);
     expect(result.rows.map((r) => r.value)).toMatchObject([
-      { category: '艺术类', professionalCategory: '书法类', batch: '本科批', score: 320, professionalScore: 239 },
+      {
+        category: '艺术类',
+        professionalCategory: '书法类',
+        batch: '本科批',
+        score: 320,
+        professionalScore: 239,
+      },
       {
         category: '体育类',
         professionalCategory: '体育类',
@@ -99,7 +106,13 @@ describe('a school’s own 控制线 sheet with the authority’s column names',
         score: 297,
         professionalScore: 70,
       },
-      { category: '对口招生', professionalCategory: '农学类', batch: '本科批', score: 396, professionalScore: null },
+      {
+        category: '对口招生',
+        professionalCategory: '农学类',
+        batch: '本科批',
+        score: 396,
+        professionalScore: null,
+      },
     ]);
   });
 

@@ -3,7 +3,12 @@
 // without a 专业类别 (物理/历史: they rank on the 一分一段 table). Each correction is one transaction with its audit
 // entry and a data-version bump, so every process's caches (and the rendered 批次线 page) follow it.
 import type { Kysely } from 'kysely';
-import { ERROR_CODES, VALIDATION_MESSAGES as M, type AdminScoreLine, type ScoreLineItem } from '@zhiyuan/contracts';
+import {
+  ERROR_CODES,
+  VALIDATION_MESSAGES as M,
+  type AdminScoreLine,
+  type ScoreLineItem,
+} from '@zhiyuan/contracts';
 import { bumpDataVersion, type DataCache } from '../../data/cache.ts';
 import { isStorableId } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';

@@ -67,7 +67,15 @@ export const scoreLines: KindSpec<ScoreLineImportRow> = {
     col(
       'professionalScore',
       '专业课分数',
-      ['professionalScore', 'professional_score', '专业课', '专业分', '专业课成绩', '专业成绩', '专业课分数线'],
+      [
+        'professionalScore',
+        'professional_score',
+        '专业课',
+        '专业分',
+        '专业课成绩',
+        '专业成绩',
+        '专业课分数线',
+      ],
       false,
       '艺术类、体育类、对口招生的线的专业课分数（0～750，没有的留空）；物理类、历史类的线不填',
     ),
@@ -77,10 +85,7 @@ export const scoreLines: KindSpec<ScoreLineImportRow> = {
     const { year, province, category, professionalCategory, batch } = readYearCategory(r, region, 'line');
     const professionalScore = r.optionalNumber('professionalScore', '专业课分数', SCORE);
     if (professionalScore !== null && categoriesOf(region, year).some((c) => c.name === category)) {
-      r.fail(
-        'professionalScore',
-        `${category}的线只有一个分数（按一分一段表排位次），不能填专业课分数`,
-      );
+      r.fail('professionalScore', `${category}的线只有一个分数（按一分一段表排位次），不能填专业课分数`);
     }
     return {
       year,

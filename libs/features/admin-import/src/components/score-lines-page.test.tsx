@@ -27,7 +27,16 @@ const LINES: AdminScoreLine[] = [
     score: 476,
     professionalScore: null,
   },
-  { ...base, id: 4, year: 2025, category: '物理类', batch: '本科批', score: 375, sample: true, sourceUrl: null },
+  {
+    ...base,
+    id: 4,
+    year: 2025,
+    category: '物理类',
+    batch: '本科批',
+    score: 375,
+    sample: true,
+    sourceUrl: null,
+  },
 ];
 
 function handlers(updates: unknown[] = []): FakeHandlers {

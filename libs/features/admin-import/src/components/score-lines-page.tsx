@@ -35,7 +35,9 @@ function ScoreLineForm({ line, onDone }: { line: AdminScoreLine; onDone: () => v
   const professional = line.professionalCategory !== undefined;
   const [score, setScore] = useState(String(line.score));
   const [professionalScore, setProfessionalScore] = useState(
-    line.professionalScore === null || line.professionalScore === undefined ? '' : String(line.professionalScore),
+    line.professionalScore === null || line.professionalScore === undefined
+      ? ''
+      : String(line.professionalScore),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const onSubmit = (event: FormEvent) => {
@@ -58,7 +60,12 @@ function ScoreLineForm({ line, onDone }: { line: AdminScoreLine; onDone: () => v
   };
   const heading = t.editTitle(lineName(line));
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={heading} className="flex flex-col gap-4 rounded border p-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={heading}
+      className="flex flex-col gap-4 rounded border p-4"
+    >
       <h2 className="text-base font-semibold">{heading}</h2>
       <div className="grid gap-4 desktop:grid-cols-2">
         <FormField label={t.score} hint={t.scoreHint} error={errors.score} required>
@@ -100,7 +107,12 @@ export function ScoreLinesAdminPage() {
   const categories = [...new Set(shown.map((l) => l.category))];
   const columns = (professional: boolean): TableColumn<AdminScoreLine>[] => [
     ...(professional
-      ? [{ key: 'professionalCategory', title: t.columns.professionalCategory } as TableColumn<AdminScoreLine>]
+      ? [
+          {
+            key: 'professionalCategory',
+            title: t.columns.professionalCategory,
+          } as TableColumn<AdminScoreLine>,
+        ]
       : []),
     { key: 'batch', title: t.columns.batch },
     { key: 'score', title: t.columns.score, align: 'right' },
@@ -121,7 +133,12 @@ export function ScoreLinesAdminPage() {
         l.sample ? (
           <Badge>{t.sample}</Badge>
         ) : l.sourceUrl?.startsWith('http') ? (
-          <a href={l.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+          <a
+            href={l.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary hover:underline"
+          >
             {t.official}
           </a>
         ) : (

@@ -72,29 +72,29 @@ function CategoryLines({
           </thead>
           {groups.map(([profession, rows]) => (
             <tbody key={profession} className="border-t">
-                <tr>
-                  <th scope="rowgroup" colSpan={3} className={`${CELL} bg-muted/30 text-left font-medium`}>
-                    {profession}
-                  </th>
+              <tr>
+                <th scope="rowgroup" colSpan={3} className={`${CELL} bg-muted/30 text-left font-medium`}>
+                  {profession}
+                </th>
+              </tr>
+              {rows.map((l) => (
+                <tr key={l.batch} className="border-t border-dashed">
+                  <td className={`${CELL} pl-6`}>{l.batch}</td>
+                  <td className={`${CELL} text-right font-medium tabular-nums`}>{l.score}</td>
+                  <td className={`${CELL} text-right font-medium tabular-nums`}>
+                    {l.professionalScore === null || l.professionalScore === undefined ? (
+                      <>
+                        <span aria-hidden="true" className="text-muted-foreground">
+                          {t.none}
+                        </span>
+                        <span className="sr-only">{t.noneLabel}</span>
+                      </>
+                    ) : (
+                      l.professionalScore
+                    )}
+                  </td>
                 </tr>
-                {rows.map((l) => (
-                  <tr key={l.batch} className="border-t border-dashed">
-                    <td className={`${CELL} pl-6`}>{l.batch}</td>
-                    <td className={`${CELL} text-right font-medium tabular-nums`}>{l.score}</td>
-                    <td className={`${CELL} text-right font-medium tabular-nums`}>
-                      {l.professionalScore === null || l.professionalScore === undefined ? (
-                        <>
-                          <span aria-hidden="true" className="text-muted-foreground">
-                            {t.none}
-                          </span>
-                          <span className="sr-only">{t.noneLabel}</span>
-                        </>
-                      ) : (
-                        l.professionalScore
-                      )}
-                    </td>
-                  </tr>
-                ))}
+              ))}
             </tbody>
           ))}
         </table>
@@ -106,7 +106,13 @@ function CategoryLines({
 }
 
 /** The sections of 艺术类, 体育类 and 对口招生 for `year` (nothing where the year has no such lines). */
-export function ProfessionalLines({ lines, year }: { lines: readonly ScoreLineItem[]; year: number | undefined }) {
+export function ProfessionalLines({
+  lines,
+  year,
+}: {
+  lines: readonly ScoreLineItem[];
+  year: number | undefined;
+}) {
   const shown = professionalYear(lines, year);
   if (shown === undefined) return null;
   const categories = professionalGroups(lines.filter((l) => l.year === shown));

@@ -128,12 +128,20 @@ describe('ScoreLinesPage', () => {
         .map((h) => h.textContent),
     ).toEqual(['批次/控制线', '文化课', '专业课']);
     // Each 专业类别 heads its rows, its 专项 line among them.
-    expect(within(art).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['美术与设计类', '书法类']);
+    expect(
+      within(art)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['美术与设计类', '书法类']);
     const cells = (table: HTMLElement) =>
       within(table)
         .getAllByRole('row')
         .filter((r) => within(r).queryAllByRole('cell').length > 0)
-        .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
     expect(cells(art)).toEqual([
       ['本科批', '273', '196'],
       ['高职(专科)批', '160', '181'],
