@@ -4,6 +4,9 @@
 // 一分一段 2026 物理类 500 分 at its real rank, 选科查询 answering from the real 2026 requirements, and 模拟填报
 // recommending from the real 2026 plan — each with its source named and no 示例数据 badge on real rows, and the
 // 2025 rows' ranks, which the authority never published, shown as 折算 with the reason.
+import type { Page } from '@playwright/test';
+import { uniquePhone } from './support/accounts.ts';
+import { adminSignIn, createAdmin } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousViolations, hydrated, screenshots } from './support/page-checks.ts';
 
@@ -71,8 +74,8 @@ test('批次线 2026 物理类 363 (专项 323) / 历史类 403 and 一分一段
   await expect(physics.getByRole('row', { name: /2026.*物理类.*本科批.*363/ })).toBeVisible();
   // The 专项 plans' own control line, as the authority publishes it beside the 本科 line.
   await expect(physics.getByRole('row', { name: /2026.*物理类.*本科批\(专项类\).*323/ })).toBeVisible();
-  // Under the table (the footer names the authority too, among all the sources).
-  await expect(page.getByRole('main').getByText(SOURCE)).toBeVisible();
+  // Under the table (the footer names the authority too, among all the sources; the 艺体 sections do too).
+  await expect(page.getByRole('main').getByText(SOURCE).first()).toBeVisible();
 
   await page.goto('/data/orderLine?year=2026&category=物理类&score=500');
   await hydrated(page);
@@ -86,6 +89,97 @@ test('批次线 2026 物理类 363 (专项 323) / 历史类 403 and 一分一段
   await page.goto('/data/line?track=历史');
   const history = page.getByRole('table', { name: '历史类 / 文科批次线明细' });
   await expect(history.getByRole('row', { name: /2026.*历史类.*本科批.*403/ })).toBeVisible();
+});
+
+/** Whether the page, and every table's box, fits the viewport's width (no sideways scrolling). */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const boxes = [...document.querySelectorAll('main table')].map((t) => t.parentElement!);
+    return root.scrollWidth <= root.clientWidth && boxes.every((b) => b.scrollWidth <= b.clientWidth + 1);
+  });
+
+test('批次线 2026: 艺术类, 体育类 and 对口招生 in sections of their own with 文化课 and 专业课, at 375 and 1280 px', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/data/line?year=2026');
+  for (const name of ['艺术类', '体育类', '对口招生']) {
+    const section = page.getByRole('region', { name, exact: true });
+    await expect(section.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(section.getByText(SOURCE)).toBeVisible();
+    await expect(section.getByText('示例数据')).toHaveCount(0);
+  }
+  const art = page.getByRole('table', { name: '2026年艺术类控制分数线' });
+  // 美术与设计类 as published: 本科 文化课 273 / 专业课 196, 专科 160 / 181, its 专项 lines among its rows.
+  const design = art
+    .locator('tbody')
+    .filter({ has: page.getByRole('rowheader', { name: '美术与设计类', exact: true }) });
+  await expect(design.getByRole('row', { name: /^本科批\s*273\s*196$/ })).toBeVisible();
+  await expect(design.getByRole('row', { name: /^高职\(专科\)批\s*160\s*181$/ })).toBeVisible();
+  await expect(design.getByRole('row', { name: /^本科批\(专项类\)\s*273\s*196$/ })).toBeVisible();
+  const vocational = page.getByRole('table', { name: '2026年对口招生控制分数线' });
+  const computing = vocational
+    .locator('tbody')
+    .filter({ has: page.getByRole('rowheader', { name: '计算机类', exact: true }) });
+  await expect(computing.getByRole('row', { name: /^本科批\s*476/ })).toContainText('无专业课分数线');
+  const sports = page.getByRole('table', { name: '2026年体育类控制分数线' });
+  await expect(sports.getByRole('row', { name: /^本科批\s*317\s*76$/ })).toBeVisible();
+  // The rank tracks' table stays 物理类 only: no 艺体 line in it.
+  await expect(page.getByRole('table', { name: '物理类 / 理科批次线明细' }).getByText('艺术类')).toHaveCount(
+    0,
+  );
+
+  await expectNoSeriousViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await art.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `reports/screenshots/nmg-score-lines-art-${width}.png` });
+  }
+  await screenshots(page, testInfo, 'nmg-score-lines', async () => {
+    await expect(art).toBeVisible();
+  });
+});
+
+test('批次线 in the back office: an admin corrects a 艺术类 line’s 专业课 score, checked beside the field', async ({
+  page,
+}, testInfo) => {
+  const phone = uniquePhone();
+  createAdmin(phone, '批次线管理员', 'Admin2026ok');
+  await adminSignIn(page, phone, 'Admin2026ok');
+  await page.getByRole('navigation').getByRole('link', { name: '批次线' }).click();
+  await expect(page).toHaveURL(/\/admin\/score-lines$/);
+  const art = page.getByRole('table', { name: '2026年艺术类批次线' });
+  await expect(art.getByRole('row', { name: /美术与设计类\s*本科批\s*273\s*196/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshots(page, testInfo, 'nmg-admin-score-lines', async () => {
+    await expect(art).toBeVisible();
+  });
+
+  await page.getByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批' }).click();
+  const form = page.getByRole('form', { name: '更正：2026年 艺术类 美术与设计类 本科批' });
+  const professional = form.getByRole('textbox', { name: /专业课分数/ });
+  await professional.fill('900');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(professional).toHaveAccessibleDescription(/专业课分数应为0到750之间的数/);
+  await expectNoSeriousViolations(page);
+  await screenshots(page, testInfo, 'nmg-admin-score-lines-error', async () => {
+    await expect(professional).toBeVisible();
+  });
+  // A correction the site answers at once; then put back as published.
+  for (const value of ['197', '196']) {
+    await page.getByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批' }).click();
+    await form.getByRole('textbox', { name: /专业课分数/ }).fill(value);
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form).toHaveCount(0);
+    const res = await page.request.get('/api/scoreLine/list?year=2026&category=艺术类&batch=本科批');
+    const body = (await res.json()) as {
+      data: { items: { professionalCategory?: string; professionalScore?: number }[] };
+    };
+    expect(body.data.items.find((l) => l.professionalCategory === '美术与设计类')?.professionalScore).toBe(
+      Number(value),
+    );
+  }
 });
 
 test('选科查询 answers from the real 2026 requirements', async ({ page }, testInfo) => {

@@ -60,6 +60,7 @@ export {
   majorsFixture,
   majorTreeFixture,
   rankEntryFixture,
+  professionalScoreLinesFixture,
   rankTableFixture,
   scoreLinesFixture,
 } from './data/majors-and-ranks.ts';

@@ -1,38 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
+import { dataHandlers, professionalScoreLinesFixture } from '@zhiyuan/feature-testing/data-fixtures';
 import { fail, renderFeature, scoreLinesFixture } from '@zhiyuan/feature-testing';
-import type { ScoreLineItem } from '@zhiyuan/contracts';
 import { ScoreLinesPage } from './score-lines-page.tsx';
-
-/** Lines of the categories without a 一分一段 table, as the server answers them (the authority's order). */
-const line = (
-  category: string,
-  professionalCategory: string,
-  batch: string,
-  score: number,
-  professionalScore: number | null,
-): ScoreLineItem => ({
-  year: 2025,
-  province: '内蒙古',
-  category,
-  professionalCategory,
-  batch,
-  kind: batch.endsWith('(专项类)') ? '控制线' : '批次线',
-  score,
-  professionalScore,
-  sample: false,
-});
-const professionalLines: ScoreLineItem[] = [
-  line('艺术类', '美术与设计类', '本科批', 273, 196),
-  line('艺术类', '美术与设计类', '高职(专科)批', 160, 181),
-  line('艺术类', '书法类', '本科批', 320, 239),
-  line('艺术类', '美术与设计类', '本科批(专项类)', 273, 196),
-  line('体育类', '体育类', '本科批', 317, 76),
-  line('对口招生', '计算机类', '本科批', 476, null),
-  line('对口招生', '计算机类', '高职(专科)批', 120, null),
-];
 
 // Radix selects and many round trips: generous when the machine is busy (lint and type checks in parallel).
 const SLOW_TEST_MS = 20_000;
@@ -118,7 +89,7 @@ describe('ScoreLinesPage', () => {
 
   it('shows 艺术类, 体育类 and 对口招生 in sections of their own, by 专业类别, with 文化课 and 专业课', async () => {
     renderFeature(<ScoreLinesPage />, {
-      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalLines] }),
+      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalScoreLinesFixture] }),
       path: '/data/line?year=2025',
     });
     const art = await screen.findByRole('table', { name: '2025年艺术类控制分数线' });
@@ -167,13 +138,13 @@ describe('ScoreLinesPage', () => {
 
   it('shows the latest year of 艺术类 lines when no year is chosen, and none for a year without them', async () => {
     const { unmount } = renderFeature(<ScoreLinesPage />, {
-      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalLines] }),
+      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalScoreLinesFixture] }),
       path: '/data/line',
     });
     expect(await screen.findByRole('table', { name: '2025年艺术类控制分数线' })).toBeInTheDocument();
     unmount();
     renderFeature(<ScoreLinesPage />, {
-      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalLines] }),
+      handlers: dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalScoreLinesFixture] }),
       path: '/data/line?year=2024',
     });
     await screen.findByRole('table', { name: '物理类 / 理科批次线明细' });

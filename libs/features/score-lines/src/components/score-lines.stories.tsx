@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { dataHandlers } from '@zhiyuan/feature-testing/data-fixtures';
-import { withFeatureContext, fail } from '@zhiyuan/feature-testing';
+import { dataHandlers, professionalScoreLinesFixture } from '@zhiyuan/feature-testing/data-fixtures';
+import { withFeatureContext, fail, scoreLinesFixture } from '@zhiyuan/feature-testing';
 import { ScoreLinesPage } from './score-lines-page.tsx';
 
 const meta = {
@@ -29,6 +29,16 @@ export const Physics: Story = {};
 /** 历史类 / 文科 in 2025 only. */
 export const HistoryOneYear: Story = {
   parameters: { featureContext: { path: '/data/line?track=历史&year=2025' } },
+};
+
+/** 2025 with the lines of 艺术类, 体育类 and 对口招生: their own sections, 文化课 and 专业课 by 专业类别. */
+export const ProfessionalLines: Story = {
+  parameters: {
+    featureContext: {
+      path: '/data/line?year=2025',
+      handlers: () => dataHandlers({ scoreLines: [...scoreLinesFixture, ...professionalScoreLinesFixture] }),
+    },
+  },
 };
 
 /** No lines yet. */

@@ -120,6 +120,29 @@ export const scoreLinesFixture: ScoreLineItem[] = Object.entries(LINE_VALUES)
     ),
   );
 
+/** Official lines of the categories without a 一分一段 table (2025, as the server orders them: by 专业类别). */
+export const professionalScoreLinesFixture: ScoreLineItem[] = (
+  [
+    ['艺术类', '美术与设计类', '本科批', 273, 196],
+    ['艺术类', '美术与设计类', '高职(专科)批', 160, 181],
+    ['艺术类', '书法类', '本科批', 320, 239],
+    ['艺术类', '美术与设计类', '本科批(专项类)', 273, 196],
+    ['体育类', '体育类', '本科批', 317, 76],
+    ['对口招生', '计算机类', '本科批', 476, null],
+    ['对口招生', '计算机类', '高职(专科)批', 120, null],
+  ] as const
+).map(([category, professionalCategory, batch, score, professionalScore]) => ({
+  year: 2025,
+  province: '内蒙古',
+  category,
+  professionalCategory,
+  batch,
+  kind: batch.endsWith('(专项类)') ? '控制线' : '批次线',
+  score,
+  professionalScore,
+  sample: false,
+}));
+
 /** A table with a realistic bell shape, moved a little each year and category. */
 export function rankTableFixture(year: number, category: string): RankTable {
   const history = category === '文科' || category === '历史类';
