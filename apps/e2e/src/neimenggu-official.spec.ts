@@ -95,7 +95,10 @@ test('批次线 2026 物理类 363 (专项 323) / 历史类 403 and 一分一段
 const fitsWidth = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
-    const boxes = [...document.querySelectorAll('main table')].map((t) => t.parentElement!);
+    // The charts' data tables are for screen readers (visually hidden): only the tables one sees.
+    const boxes = [...document.querySelectorAll('main table')]
+      .filter((t) => t.closest('.sr-only') === null)
+      .map((t) => t.parentElement!);
     return root.scrollWidth <= root.clientWidth && boxes.every((b) => b.scrollWidth <= b.clientWidth + 1);
   });
 
@@ -156,8 +159,8 @@ test('批次线 in the back office: an admin corrects a 艺术类 line’s 专�
     await expect(art).toBeVisible();
   });
 
-  await page.getByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批' }).click();
-  const form = page.getByRole('form', { name: '更正：2026年 艺术类 美术与设计类 本科批' });
+  await page.getByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批', exact: true }).click();
+  const form = page.getByRole('form', { name: '更正：2026年 艺术类 美术与设计类 本科批', exact: true });
   const professional = form.getByRole('textbox', { name: /专业课分数/ });
   await professional.fill('900');
   await form.getByRole('button', { name: '保存' }).click();
@@ -168,7 +171,7 @@ test('批次线 in the back office: an admin corrects a 艺术类 line’s 专�
   });
   // A correction the site answers at once; then put back as published.
   for (const value of ['197', '196']) {
-    await page.getByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批' }).click();
+    await page.getByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批', exact: true }).click();
     await form.getByRole('textbox', { name: /专业课分数/ }).fill(value);
     await form.getByRole('button', { name: '保存' }).click();
     await expect(form).toHaveCount(0);

@@ -86,6 +86,7 @@ describe('ScoreLinesAdminPage', () => {
     await user.click(await screen.findByRole('button', { name: '编辑：2026年 艺术类 美术与设计类 本科批' }));
     const form = screen.getByRole('form', { name: '更正：2026年 艺术类 美术与设计类 本科批' });
     const culture = within(form).getByRole('textbox', { name: /分数（文化课）/ });
+    await waitFor(() => expect(culture).toHaveFocus());
     const professional = within(form).getByRole('textbox', { name: /专业课分数/ });
     await user.clear(culture);
     await user.type(culture, '800');

@@ -69,7 +69,10 @@ function ScoreLineForm({ line, onDone }: { line: AdminScoreLine; onDone: () => v
       <h2 className="text-base font-semibold">{heading}</h2>
       <div className="grid gap-4 desktop:grid-cols-2">
         <FormField label={t.score} hint={t.scoreHint} error={errors.score} required>
-          <Input value={score} onChange={(e) => setScore(e.target.value)} inputMode="decimal" />
+          {/* The form opens above the tables, maybe far from the 编辑 pressed: its first box takes the focus
+              (and so the view). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the staff member's own 编辑 */}
+          <Input value={score} onChange={(e) => setScore(e.target.value)} inputMode="decimal" autoFocus />
         </FormField>
         {professional ? (
           <FormField
@@ -137,7 +140,7 @@ export function ScoreLinesAdminPage() {
             href={l.sourceUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-primary hover:underline"
+            className="text-primary-strong hover:underline"
           >
             {t.official}
           </a>

@@ -120,9 +120,12 @@ export function ProfessionalLines({
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted-foreground">{t.intro(shown)}</p>
-      {categories.map(({ category, groups }) => (
-        <CategoryLines key={category} year={shown} category={category} groups={groups} />
-      ))}
+      {/* Side by side on a wide screen: three narrow columns do not need the page's whole width. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {categories.map(({ category, groups }) => (
+          <CategoryLines key={category} year={shown} category={category} groups={groups} />
+        ))}
+      </div>
     </div>
   );
 }
