@@ -3,7 +3,7 @@
 // once. The rules are the contract's (0～750, Chinese messages naming the field); a 专业分 on a 物理/历史 line is
 // refused; each correction is in the audit log. Who may call it is the authorization matrix's (admins only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminScoreLine, ScoreLineItem } from '@zhiyuan/contracts';
+import type { AdminScoreLine, ScoreLineItem, SiteConfig } from '@zhiyuan/contracts';
 import { SMALL_SEED } from './support/catalog.ts';
 import { DATABASE_KINDS } from './support/databases.ts';
 import { expectFailure, expectSuccess } from './support/expect.ts';
@@ -62,6 +62,19 @@ describe.each(DATABASE_KINDS)('批次线 in the back office on %s', (kind) => {
     expect(physics).toMatchObject({ score: 363, sourceUrl: PAGE });
     expect(physics.professionalCategory).toBeUndefined();
     expect(lines.every((l) => l.year === 2026)).toBe(true);
+  });
+
+  it('leaves the rank tracks alone: 艺术类 is no category of the site’s years, 一分一段 or 模拟填报', async () => {
+    const config = expectSuccess(await t.call<SiteConfig>({ url: '/api/site/config' }));
+    for (const year of config.years) {
+      expect(year.categories.map((c) => c.name)).not.toContain('艺术类');
+      expect(year.categories.map((c) => c.name)).not.toContain('对口招生');
+    }
+    expect(config.years.find((y) => y.year === 2026)?.categories.map((c) => c.name)).toEqual([
+      '物理类',
+      '历史类',
+    ]);
+    expectFailure(await t.call({ url: '/api/rankTable/table?year=2026&category=艺术类' }), '100400', 400);
   });
 
   it('corrects a line’s 文化课 and 专业分, which 批次线 answers at once, and logs it', async () => {
