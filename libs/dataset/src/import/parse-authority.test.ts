@@ -1,11 +1,10 @@
 // The parser on an exam authority's 投档 table as published: no 年份/科类/批次 columns (its name says them), its
 // own 招生代码 under 院校代码, 投档最低分 / 投档最低排位, open intervals, "-" for no group and for no one filed.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { GUANGDONG, INNER_MONGOLIA } from '../region.ts';
 import { bareFileName, textFacts } from './stated-facts.ts';
 import { parseImportFile } from './parse.ts';
-import { utf8 } from './parse-fixtures.ts';
+import { utf8, workbookOf } from './parse-fixtures.ts';
 
 // The first rows of 广东省2022年本科普通类（物理）投档情况 as published, and two of its rows of no one filed.
 const HEADER = ['院校代码', '院校名称', '专业组代码', '计划数', '投档人数', '投档最低分', '投档最低排位'];
@@ -18,12 +17,7 @@ const ROWS: unknown[][] = [
 ];
 const NAME = '广东省2022年本科普通类（物理）投档情况.xlsx';
 
-async function workbook(rows: unknown[][]): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Table 1');
-  for (const row of rows) sheet.addRow(row);
-  return new Uint8Array(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]) => workbookOf(rows, 'Table 1');
 
 describe('an exam authority’s 投档 table', () => {
   it('is read with its year, track and batch from its name, and every reading is a note', async () => {

@@ -1,6 +1,16 @@
 // Fixtures of the parser's tests: text in UTF-8 (with or without a BOM) and GBK, and the rows of admission
-// record and rank table files.
+// record and rank table files, and XLSX workbooks of given rows.
+import ExcelJS from 'exceljs';
+
 export const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** An XLSX file of one sheet named `sheetName`, holding `rows` (cells typed as given). */
+export async function workbookOf(rows: readonly unknown[][], sheetName: string): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
 export const withBom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]);
 
 /** GBK encoder for tests, built by decoding every double-byte sequence with the platform's GBK decoder. */

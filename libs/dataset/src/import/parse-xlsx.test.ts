@@ -1,16 +1,10 @@
 // The parser on XLSX workbooks: typed cells, Excel's line numbers, and missing columns.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseImportFile } from './parse.ts';
-import { RECORDS_HEADER } from './parse-fixtures.ts';
+import { RECORDS_HEADER, workbookOf } from './parse-fixtures.ts';
 
 describe('XLSX', () => {
-  async function workbook(rows: unknown[][]): Promise<Uint8Array> {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('录取');
-    for (const row of rows) sheet.addRow(row);
-    return new Uint8Array(await book.xlsx.writeBuffer());
-  }
+  const workbook = (rows: unknown[][]) => workbookOf(rows, '录取');
 
   it('reads a workbook built with exceljs, numbers and all, with Excel line numbers', async () => {
     const bytes = await workbook([

@@ -1,21 +1,13 @@
 // The score-lines importer on 内蒙古's 2026 控制线 table as published: 普通类 lines on the 物理/历史 tracks, and
 // the 艺术类, 体育类 and 对口招生 lines — each a 专业类别 with a 文化课 score and (most) a 专业课 score — written as
 // lines of their own categories (no 一分一段 table behind them), never read as 物理类/历史类.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readOfficialFile } from '../neimenggu-official.ts';
 import { INNER_MONGOLIA } from '../region.ts';
 import { parseImportFile } from './parse.ts';
-import { utf8 } from './parse-fixtures.ts';
+import { utf8, workbookOf } from './parse-fixtures.ts';
 
 const PAGE = 'https://www.nm.zsks.cn/zxyw/202606/t20260624_46442.html';
-
-async function workbook(rows: unknown[][]): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('控制线');
-  for (const row of rows) sheet.addRow(row);
-  return new Uint8Array(await book.xlsx.writeBuffer());
-}
 
 describe('the 2026 控制线 file as published', () => {
   const parsed = parseImportFile('score-lines', readOfficialFile('neimenggu_2026_control_lines.csv'), {
@@ -83,12 +75,15 @@ describe('the 2026 控制线 file as published', () => {
 
 describe('a school’s own 控制线 sheet with the authority’s column names', () => {
   it('reads 科类, 专业类别, 层次, 文化课 and 专业课', async () => {
-    const bytes = await workbook([
-      ['年份', '科类', '专业类别', '层次', '文化课', '专业课'],
-      [2026, '艺术类', '书法类', '本科', 320, 239],
-      [2026, '体育类', '体育类（专项类）', '专科', 297, 70],
-      [2026, '对口高职', '农学类', '本科', 396, ''],
-    ]);
+    const bytes = await workbookOf(
+      [
+        ['年份', '科类', '专业类别', '层次', '文化课', '专业课'],
+        [2026, '艺术类', '书法类', '本科', 320, 239],
+        [2026, '体育类', '体育类（专项类）', '专科', 297, 70],
+        [2026, '对口高职', '农学类', '本科', 396, ''],
+      ],
+      '控制线',
+    );
     const result = await parseImportFile('score-lines', bytes, { region: INNER_MONGOLIA });
     expect(result.errors).toEqual([]);
     expect(result.rows.map((r) => r.value)).toMatchObject([
