@@ -27,6 +27,20 @@ async function publicPages(request: APIRequestContext) {
   return { college, announcement };
 }
 
+/**
+ * Holds back the main chunk (React, the router, the shell), as on a slow phone network, until the returned
+ * function lets it through: what a visitor does on the server's page before hydration.
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let letScriptThrough = () => {};
+  const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letScriptThrough;
+}
+
 async function withoutScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
@@ -121,12 +135,7 @@ test.describe('pages rendered on the server', () => {
 
   test('a click made before the script has come still works', async ({ page }) => {
     // The main chunk (React, the router, the shell) is held back, as on a slow phone network.
-    let letScriptThrough = () => {};
-    const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letScriptThrough = await holdMainScript(page);
     await page.goto('/data/colleges', { waitUntil: 'commit' });
     await page.getByRole('searchbox', { name: '关键词' }).fill('内蒙古大学');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
@@ -143,12 +152,7 @@ test.describe('pages rendered on the server', () => {
   test('登录 and 注册 tapped before the script has come open their pages, and sign-in comes back', async ({
     page,
   }) => {
-    let letScriptThrough = () => {};
-    const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letScriptThrough = await holdMainScript(page);
     await page.goto('/data/line?year=2026', { waitUntil: 'commit' });
     const bar = page.getByRole('region', { name: '顶部操作栏' });
     await bar.getByRole('button', { name: '注册' }).click();
@@ -199,12 +203,7 @@ test.describe('pages rendered on the server', () => {
 
   test('一分一段: a score typed before hydration is kept and looked up', async ({ page }) => {
     // The main chunk (React, the router, the shell) is held back until the score is typed.
-    let letScriptThrough = () => {};
-    const held = new Promise<void>((resolve) => (letScriptThrough = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letScriptThrough = await holdMainScript(page);
     await page.goto('/data/orderLine', { waitUntil: 'commit' });
     const byScore = page.getByRole('region', { name: '分数查位次' });
     const box = byScore.getByRole('textbox', { name: '分数' });
