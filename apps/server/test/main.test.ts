@@ -132,8 +132,8 @@ describe('src/main.ts', () => {
         expect(await count('rank_tables')).toBe(kept(expected.rankTables, tracks([2026])) + 974);
         const lineYears = [...tracks([2023, 2024], ['理科', '文科']), ...tracks([2025, 2026])];
         // Real lines: 2023–2024 as quoted (4 a year), 2025's 本科 lines (2), 2026's five per category with
-        // the 专项 plans' own two (10).
-        expect(await count('score_lines')).toBe(kept(expected.scoreLines, lineYears) + 20);
+        // the 专项 plans' own two (10), and 2026's 艺术类 (30), 体育类 (4) and 对口招生 (30) lines.
+        expect(await count('score_lines')).toBe(kept(expected.scoreLines, lineYears) + 20 + 64);
         expect(await count('admission_records')).toBe(
           kept(expected.admissionRecords, tracks([2025])) + 14563,
         );

@@ -344,6 +344,14 @@ export const STAFF_WRITE_RECIPES: Partial<Record<ApiCallName, StaffWriteRecipe>>
     code: '080901',
     intro: `## 学什么\n计算机科学与技术（审计测试 ${++titles}）`,
   })),
+  updateScoreLine: post('/api/admin/scoreLine/update', 'score-line', true, async (t) => {
+    const row = await t.app.db
+      .selectFrom('score_lines')
+      .select(['id', 'score', 'professional_score'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, score: row.score - 1, professionalScore: row.professional_score };
+  }),
   removeCarousel: post('/api/admin/carousel/remove', 'carousel', false, async (t, token) => ({
     id: await newCarouselItem(t, token),
   })),
