@@ -9,7 +9,11 @@ describe('an announcement fetched ahead', () => {
     const env = createFeatureEnvironment({ handlers: contentHandlers(), signedIn: false });
     await prefetchNewsContent(env.domain.api, env.queryClient, '10');
     expect(env.server.calls.map((call) => call.name)).toEqual(['getNews']);
-    const queries = () => env.queryClient.getQueryCache().findAll().map((query) => query.queryHash);
+    const queries = () =>
+      env.queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.queryHash);
     const fetchedAhead = queries();
     renderFeature(<NewsContent />, { env, path: '/news/news-content?id=10' });
     expect(
