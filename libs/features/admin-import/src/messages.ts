@@ -23,6 +23,8 @@ export const adminImportMessages = {
     none: '—',
     edit: '编辑',
     editTitle: (name: string) => `更正：${name}`,
+    /** A line's name as staff read it: 2026年 艺术类 美术与设计类 本科批. */
+    lineName: (year: number, parts: readonly string[]) => `${year}年 ${parts.join(' ')}`,
     score: '分数（文化课）',
     scoreHint: '0～750；艺术类、体育类、对口招生的线填文化课分数',
     professionalScore: '专业课分数',

@@ -23,9 +23,8 @@ import { adminImportMessages } from '../messages.ts';
 
 const t = adminImportMessages.scoreLines;
 
-/** A line's name as staff read it: 2026年 艺术类 美术与设计类 本科批. */
 const lineName = (l: AdminScoreLine) =>
-  `${l.year}年 ${[l.category, l.professionalCategory, l.batch].filter(Boolean).join(' ')}`;
+  t.lineName(l.year, [l.category, l.professionalCategory ?? '', l.batch].filter(Boolean));
 
 /** A number typed in a box: '' is none (null), anything else must read as a number (else NaN, refused). */
 const typed = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
