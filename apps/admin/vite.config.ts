@@ -6,6 +6,7 @@ import { precompress } from '@zhiyuan/tools/build/precompress';
 import { chunkGroups, SITE_CALLS_ENTRY, STAFF_CALLS_ENTRY } from '@zhiyuan/tools/build/chunk-groups';
 import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
 import { productionBuild } from '@zhiyuan/tools/build/production-build';
+import { pureAtoms } from '@zhiyuan/tools/build/pure-atoms';
 import { ADMIN_BUDGETS } from './build/budgets.ts';
 
 // The back office, served by the API server under /admin/ (apps/server/src/plugins/static-site.ts).
@@ -15,6 +16,7 @@ export default defineConfig({
   // The budget check reads the written files; precompression runs after it so it measures the originals.
   plugins: [
     productionBuild(),
+    pureAtoms(),
     react(),
     tailwindcss(),
     bundleBudget(ADMIN_BUDGETS, 'apps/admin/build/budgets.ts'),

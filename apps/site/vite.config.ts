@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from '@zhiyuan/tools/build/bundle-budget';
 import { productionBuild } from '@zhiyuan/tools/build/production-build';
+import { pureAtoms } from '@zhiyuan/tools/build/pure-atoms';
 import { SITE_BUDGETS } from './build/budgets.ts';
 import { chunkGroups } from '@zhiyuan/tools/build/chunk-groups';
 import { precompress } from '@zhiyuan/tools/build/precompress';
@@ -15,6 +16,7 @@ export default defineConfig({
   // server runs and never sends).
   plugins: [
     productionBuild(),
+    pureAtoms(),
     react(),
     tailwindcss(),
     bundleBudget(SITE_BUDGETS, 'apps/site/build/budgets.ts'),

@@ -7,9 +7,10 @@
 // - `basics`: the zod-free part of the contract (`@zhiyuan/contracts/basics`: error codes, labels, messages,
 //   limits) that the first screen does not already hold. Without it these modules went with the registry that
 //   imports them too, so a page reading one constant statically loaded zod and set up every schema;
-// - `api`: the app's half (or halves) of the contract registry, zod and ky (the HTTP client's library, which
-//   libs/domain loads with the first request), loaded with the first API call — for the site, not the back
-//   office's own calls, which stay in their lazy chunk (libs/domain's staff-registry.ts);
+// - `api`: the app's half (or halves) of the contract registry, zod, and ky with the HTTP client's work
+//   (libs/domain's http-transport.ts, which the client loads with the first request), loaded with the first
+//   API call — for the site, not the back office's own calls, which stay in their lazy chunk (libs/domain's
+//   staff-registry.ts);
 // - `ui`: the design system, its Radix parts and the icons, loaded with the first page;
 // - `overlays`: dialogs, toasts, selects and popovers with what positions and traps them (Radix, floating-ui),
 //   loaded by the first page or dialog that shows one.
@@ -52,6 +53,8 @@ export function reachesZod(file: string): boolean {
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const KY = /[\\/]node_modules[\\/]ky[\\/]/;
+/** The HTTP client's work on ky (libs/domain), loaded with the first request. */
+const TRANSPORT = /[\\/]libs[\\/]domain[\\/]src[\\/]http[\\/]http-transport\.ts$/;
 /** Layers over the page (dialogs, toasts, selects, popovers) and what positions and traps them. */
 const OVERLAYS =
   /[\\/]libs[\\/]ui[\\/]src[\\/](dialog|toast|select|popover|hover-card)[\\/]|[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|toast|select|popover|hover-card|popper|dismissable-layer|focus-scope|focus-guards|portal|collection)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib)[\\/]/;
@@ -67,7 +70,11 @@ export function chunkGroups(
   return [
     { name: 'boot', tags: ['$initial'], priority: 30 },
     { name: 'basics', test: (id) => basics.has(id), priority: 25 },
-    { name: 'api', test: (id) => calls.has(id) || ZOD.test(id) || KY.test(id), priority: 20 },
+    {
+      name: 'api',
+      test: (id) => calls.has(id) || ZOD.test(id) || KY.test(id) || TRANSPORT.test(id),
+      priority: 20,
+    },
     // `ui` first: the parts both share (Radix's context, presence, collection …) go with the first page.
     { name: 'ui', test: (id) => UI.test(id) && !OVERLAYS.test(id), priority: 15 },
     { name: 'overlays', test: OVERLAYS, priority: 10 },

@@ -9,9 +9,9 @@ import { LatestNews } from '@zhiyuan/feature-news';
 import { RankLookupBox } from '@zhiyuan/feature-rank-table';
 import { LatestScoreLinesCard, useLatestScoreLines } from '@zhiyuan/feature-score-lines';
 import { Card, CardDescription, CardHeader, CardTitle } from '@zhiyuan/ui';
-import { messages } from '../messages.ts';
+import { homeMessages } from './home-messages.ts';
 
-const t = messages.home;
+const t = homeMessages;
 const HomeKeyDate = lazy(() => import('./home-key-date.tsx'));
 
 const ENTRIES = [
