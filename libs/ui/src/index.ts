@@ -111,6 +111,7 @@ export {
   type TableColumn,
   type TableProps,
   type TableSort,
+  type TableStacking,
 } from './table/table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps } from './tabs/tabs.tsx';
 export {

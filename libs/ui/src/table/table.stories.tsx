@@ -58,6 +58,25 @@ export const CustomEmptyText: Story = { args: { data: [], emptyText: '没有符�
 /** On a phone (under 640 px; narrow the canvas to see it) each row is a card whose lines are led by the column names. */
 export const StackedOnPhones: Story = { args: { stacked: true } };
 
+/** The college column names its row (th[scope=row]); on a phone it heads the card, without a label. */
+const headedColumns: TableColumn<ScoreLine>[] = columns.map((column) =>
+  column.key === 'college' ? { ...column, rowHeader: true, className: 'font-medium' } : column,
+);
+
+/** Each card headed by its row's name; the other cells are lines led by their column names. */
+export const StackedWithRowHeader: Story = { args: { stacked: true, columns: headedColumns } };
+
+/**
+ * Compact cards for rows of short facts: under the heading, the labelled cells sit side by side and wrap, so
+ * a card stays two or three lines high (the 找学校 results).
+ */
+export const StackedCompact: Story = { args: { stacked: 'compact', columns: headedColumns } };
+
+/** While loading, the skeleton rows are cards too. */
+export const StackedCompactLoading: Story = {
+  args: { stacked: 'compact', columns: headedColumns, loading: true, skeletonRows: 3 },
+};
+
 function SortableTable() {
   const [sort, setSort] = useState<TableSort | null>(null);
   const sorted = sort

@@ -4,8 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './table.stories.tsx';
 
-const { Default, SortedDescending, Loading, Empty, CustomEmptyText, Sortable, StackedOnPhones } =
-  composeStories(stories);
+const {
+  Default,
+  SortedDescending,
+  Loading,
+  Empty,
+  CustomEmptyText,
+  Sortable,
+  StackedOnPhones,
+  StackedWithRowHeader,
+  StackedCompact,
+  StackedCompactLoading,
+} = composeStories(stories);
 
 const collegeColumn = () =>
   screen
@@ -35,6 +45,50 @@ describe('Table', () => {
     render(<Default />);
     const plain = screen.getAllByRole('table')[1]!;
     expect(plain.querySelector('td[data-label]')).toBeNull();
+  });
+
+  it('heads each row with a rowHeader column: a row header, unlabelled as the heading of its card', () => {
+    render(<StackedWithRowHeader />);
+    const table = screen.getByRole('table', { name: '2024 年院校录取最低分' });
+    const heading = within(table).getByRole('rowheader', { name: '内蒙古大学' });
+    expect(heading.tagName).toBe('TH');
+    expect(heading).toHaveAttribute('scope', 'row');
+    expect(heading).not.toHaveAttribute('data-label');
+    const row = heading.closest('tr')!;
+    // Screen readers announce the row's name with each of its cells.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset['label']),
+    ).toEqual(['批次', '最低分']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['院校', '批次', '最低分']);
+  });
+
+  it('says which stacking it does, for the cards of phones', () => {
+    const { unmount } = render(<StackedCompact />);
+    const table = screen.getByRole('table');
+    expect(table.closest('[data-slot="table"]')).toHaveAttribute('data-stacked', 'compact');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    unmount();
+    render(<StackedOnPhones />);
+    expect(screen.getByRole('table').closest('[data-slot="table"]')).toHaveAttribute('data-stacked', 'lines');
+    render(<Default />);
+    expect(screen.getAllByRole('table')[1]!.closest('[data-slot="table"]')).not.toHaveAttribute(
+      'data-stacked',
+    );
+  });
+
+  it('gives skeleton rows no row headers, which would name nothing', () => {
+    render(<StackedCompactLoading />);
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    // A header row and three skeleton cards.
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).queryAllByRole('rowheader')).toHaveLength(0);
   });
 
   it('renders cells through a column render function', () => {

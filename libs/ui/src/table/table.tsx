@@ -3,7 +3,8 @@
 // headers are buttons inside th[aria-sort]; `caption` names the table for screen readers; `loading` shows
 // skeleton rows and marks the table busy; no rows shows `emptyText` (暂无数据). `stacked` turns each row into a
 // card on phones (under 640 px): the cells stack, each led by its column's label, so no column that matters
-// hides off-screen to the right.
+// hides off-screen to the right; `stacked="compact"` lets short cells sit side by side. A `rowHeader` column
+// names its row (th[scope=row]) and heads the card.
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -31,13 +32,27 @@ export interface TableColumn<T> {
   className?: string;
   /** The column's name as plain text, for the stacked cards (defaults to `title` when it is a string). */
   label?: string;
+  /**
+   * The column names its row (a college's name, say): its cells are th[scope=row], which screen readers
+   * announce with the row's other cells, and in the stacked cards the cell is the card's heading, without a
+   * label. One column at most, usually the first.
+   */
+  rowHeader?: boolean;
 }
+
+/**
+ * How rows stack into cards on phones: `lines` (or `true`), a line per cell, the label on the left and the
+ * value on the right; `compact`, the labelled cells side by side, wrapping, for rows of short facts.
+ */
+export type TableStacking = 'lines' | 'compact';
 
 export interface TableProps<T> {
   /**
-   * 列：`key`、`title`，可选 `render`、`sortable`、`align`、`width`、`label`（堆叠卡片里的列名）。
-   * The columns: `key`, `title`, optional `render`, `sortable`, `align`, `width` and `label` (the column's
-   * name in the stacked cards).
+   * 列：`key`、`title`，可选 `render`、`sortable`、`align`、`width`、`label`（堆叠卡片里的列名）、
+   * `rowHeader`（这一列是行标题：th[scope=row]，也是堆叠卡片的标题）。
+   * The columns: `key`, `title`, optional `render`, `sortable`, `align`, `width`, `label` (the column's
+   * name in the stacked cards) and `rowHeader` (the column names its row: th[scope=row], and the stacked
+   * card's heading).
    */
   columns: readonly TableColumn<T>[];
   /** 行数据。The rows. */
@@ -70,25 +85,17 @@ export interface TableProps<T> {
   /** 附加到外层容器的类名。Classes added to the wrapper. */
   className?: string;
   /**
-   * 在手机上（640 px 以下）每行显示为“名称–值”行组成的卡片，而不是一条宽行。
-   * On phones (under 640 px) each row is a card of label–value lines instead of a wide row.
+   * 在手机上（640 px 以下）每行显示为卡片，而不是一条宽行：`true` 或 `'lines'` 每格一行（左边列名，右边值）；
+   * `'compact'` 各格带着列名并排、放不下就换行，适合由简短信息组成的行。有 `rowHeader` 列时它是卡片的标题。
+   * On phones (under 640 px) each row is a card instead of a wide row: `true` or `'lines'`, a line per cell
+   * (the label on the left, the value on the right); `'compact'`, the labelled cells side by side, wrapping,
+   * for rows of short facts. A `rowHeader` column heads the card.
    */
-  stacked?: boolean;
+  stacked?: boolean | TableStacking;
 }
 
-/** The classes of the stacked mode: block layout below `sm`, each cell a line led by its label. */
-const STACKED = {
-  wrapper: 'max-sm:overflow-visible max-sm:border-0',
-  table: 'max-sm:block',
-  // The sortable headers stay as a row of sort buttons above the cards; the others are said by each cell.
-  head: 'max-sm:block max-sm:bg-transparent',
-  headRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:border-0',
-  sortableHeader: 'max-sm:px-0 max-sm:py-1',
-  plainHeader: 'max-sm:hidden',
-  body: 'max-sm:flex max-sm:flex-col max-sm:gap-2',
-  row: 'max-sm:block max-sm:rounded-md max-sm:border max-sm:py-1',
-  cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:py-1 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
-} as const;
+const stackingOf = (stacked: boolean | TableStacking): TableStacking | null =>
+  stacked === true ? 'lines' : stacked || null;
 
 const labelOf = <T,>(column: TableColumn<T>): string | undefined =>
   column.label ?? (typeof column.title === 'string' ? column.title : undefined);
@@ -117,14 +124,16 @@ function defaultCell(row: unknown, key: string): ReactNode {
  * 依次为升序 → 降序 → 不排序），因为列表在服务器端排序。可排序的表头是 th[aria-sort] 里的按钮；
  * `caption` 为屏幕阅读器命名表格；`loading` 显示骨架行并标记表格忙碌；没有行时显示 `emptyText`（暂无数据）。
  * `stacked` 让每行在手机上（640 px 以下）变成卡片：单元格纵向排列，每格前面是它的列名，
- * 这样重要的列不会藏到屏幕右侧之外。
+ * 这样重要的列不会藏到屏幕右侧之外；`stacked="compact"` 让简短的格并排。`rowHeader` 列是行标题
+ * （th[scope=row]），也是卡片的标题。
  *
  * Table: a data table. Columns have `key`, `title`, optional `render` and `sortable`; sorting is controlled
  * by the caller (`sort` + `onSortChange`, cycling ascending → descending → none) because lists sort on the
  * server. Sortable headers are buttons inside th[aria-sort]; `caption` names the table for screen readers;
  * `loading` shows skeleton rows and marks the table busy; no rows shows `emptyText` (暂无数据). `stacked` turns
  * each row into a card on phones (under 640 px): the cells stack, each led by its column's label, so no
- * column that matters hides off-screen to the right.
+ * column that matters hides off-screen to the right; `stacked="compact"` lets short cells sit side by side.
+ * A `rowHeader` column names its row (th[scope=row]) and heads the card.
  */
 export function Table<T>({
   columns,
@@ -142,6 +151,10 @@ export function Table<T>({
   stacked = false,
 }: TableProps<T>) {
   const padding = CELL_PADDING[useSize(size)];
+  // The cards are styled once, in the stylesheet (styles/index.css, [data-stacked]), from the wrapper's
+  // data-stacked, the cells' data-label and the row headers' scope: classes on every row and cell would have
+  // the server send them twenty times over.
+  const stacking = stackingOf(stacked);
   const keyOf = (row: T, index: number): Key =>
     typeof rowKey === 'function' ? rowKey(row, index) : String(row[rowKey]);
 
@@ -168,21 +181,25 @@ export function Table<T>({
     body = data.map((row, index) => (
       <tr
         key={keyOf(row, index)}
-        className={cn(
-          'border-b transition-colors hover:bg-primary-soft/50',
-          striped && 'even:bg-muted',
-          stacked && STACKED.row,
-        )}
+        className={cn('border-b transition-colors hover:bg-primary-soft/50', striped && 'even:bg-muted')}
       >
-        {columns.map((column) => (
-          <td
-            key={column.key}
-            data-label={stacked ? labelOf(column) : undefined}
-            className={cn(padding, ALIGN[column.align ?? 'left'], column.className, stacked && STACKED.cell)}
-          >
-            {column.render ? column.render(row, index) : defaultCell(row, column.key)}
-          </td>
-        ))}
+        {columns.map((column) => {
+          const content = column.render ? column.render(row, index) : defaultCell(row, column.key);
+          const align = ALIGN[column.align ?? 'left'];
+          return column.rowHeader ? (
+            <th key={column.key} scope="row" className={cn(padding, 'font-normal', align, column.className)}>
+              {content}
+            </th>
+          ) : (
+            <td
+              key={column.key}
+              data-label={stacking ? (labelOf(column) ?? '') : undefined}
+              className={cn(padding, align, column.className)}
+            >
+              {content}
+            </td>
+          );
+        })}
       </tr>
     ));
   }
@@ -190,19 +207,13 @@ export function Table<T>({
   return (
     <div
       data-slot="table"
-      className={cn(
-        'relative w-full overflow-x-auto rounded-md border',
-        stacked && STACKED.wrapper,
-        className,
-      )}
+      data-stacked={stacking ?? undefined}
+      className={cn('relative w-full overflow-x-auto rounded-md border', className)}
     >
-      <table
-        aria-busy={loading || undefined}
-        className={cn('w-full caption-bottom border-collapse text-sm', stacked && STACKED.table)}
-      >
+      <table aria-busy={loading || undefined} className="w-full caption-bottom border-collapse text-sm">
         {caption != null && <caption className="sr-only">{caption}</caption>}
-        <thead className={cn('bg-muted text-muted-foreground', stacked && STACKED.head)}>
-          <tr className={cn('border-b', stacked && STACKED.headRow)}>
+        <thead className="bg-muted text-muted-foreground">
+          <tr className="border-b">
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : null;
               const SortIcon =
@@ -225,12 +236,7 @@ export function Table<T>({
                       ? undefined
                       : { width: typeof column.width === 'number' ? `${column.width}px` : column.width }
                   }
-                  className={cn(
-                    padding,
-                    'font-medium whitespace-nowrap',
-                    ALIGN[column.align ?? 'left'],
-                    stacked && (column.sortable ? STACKED.sortableHeader : STACKED.plainHeader),
-                  )}
+                  className={cn(padding, 'font-medium whitespace-nowrap', ALIGN[column.align ?? 'left'])}
                 >
                   {column.sortable ? (
                     <button
@@ -252,7 +258,7 @@ export function Table<T>({
             })}
           </tr>
         </thead>
-        <tbody className={cn(stacked && STACKED.body)}>{body}</tbody>
+        <tbody>{body}</tbody>
       </table>
       {loading && (
         <span role="status" className="sr-only">
