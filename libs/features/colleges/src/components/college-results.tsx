@@ -1,4 +1,6 @@
-// A page of colleges: a table on wider screens, cards on phones; each name links to the college's page.
+// A page of colleges: one table, whose rows stack into compact cards on phones (the name heading each card,
+// its facts side by side under it), so the page carries and hydrates the list once; each name links to the
+// college's page.
 import type { CollegeItem } from '@zhiyuan/contracts';
 import { Link } from 'react-router';
 import { Table, type TableColumn } from '@zhiyuan/ui';
@@ -24,6 +26,7 @@ const columns: TableColumn<CollegeItem>[] = [
   {
     key: 'name',
     title: t.columns.name,
+    rowHeader: true,
     render: (c) => (
       <span className="flex flex-wrap items-center gap-2">
         <CollegeLink college={c} />
@@ -45,32 +48,14 @@ export interface CollegeResultsProps {
 
 export function CollegeResults({ items, loading = false }: CollegeResultsProps) {
   return (
-    <>
-      <Table
-        className="hidden md:block"
-        columns={columns}
-        data={items}
-        rowKey="id"
-        caption={t.search.caption}
-        loading={loading}
-        skeletonRows={8}
-      />
-      <ul aria-label={t.search.caption} className="flex flex-col gap-3 md:hidden">
-        {items.map((c) => (
-          <li key={c.id} className="rounded-lg border bg-card p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <CollegeLink college={c} />
-              <CollegeTags tags={c.tags} />
-            </div>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {[place(c), c.level, c.nature, c.type].filter(Boolean).join(' · ')}
-            </p>
-            <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
-              {t.columns.code} {c.code}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Table
+      columns={columns}
+      data={items}
+      rowKey="id"
+      caption={t.search.caption}
+      loading={loading}
+      skeletonRows={8}
+      stacked="compact"
+    />
   );
 }

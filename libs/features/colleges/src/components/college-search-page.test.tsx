@@ -19,20 +19,34 @@ function searchUrl(router: { state: { location: { search: string } } }) {
 }
 
 describe('CollegeSearchPage', () => {
-  it('lists colleges as a table and as cards, each linking to its page with its tags', async () => {
-    renderFeature(<CollegeSearchPage />, { handlers: dataHandlers(), path: '/data/colleges' });
+  it('lists each college once, in a table whose rows stack into cards on phones', async () => {
+    const { container } = renderFeature(<CollegeSearchPage />, {
+      handlers: dataHandlers(),
+      path: '/data/colleges',
+    });
     expect(screen.getByRole('heading', { level: 1, name: '找学校' })).toBeInTheDocument();
     expect(await screen.findByText('共 9 所院校')).toBeInTheDocument();
-    const row = within(table()).getByRole('link', { name: '内蒙古大学' }).closest('tr')!;
-    expect(within(row).getByRole('link')).toHaveAttribute('href', '/data/college-page?id=366');
-    expect(within(row).getByText('211')).toBeInTheDocument();
-    expect(within(row).getByText('双一流')).toBeInTheDocument();
-    expect(within(row).getByText('内蒙古 · 呼和浩特市')).toBeInTheDocument();
-    const cards = screen.getByRole('list', { name: '院校列表' });
-    expect(within(cards).getByRole('link', { name: '北京大学' })).toHaveAttribute(
-      'href',
-      '/data/college-page?id=1',
-    );
+    // One markup for every screen: the page neither carries nor hydrates a second list for phones.
+    const names = tableNames();
+    expect(names).toHaveLength(9);
+    for (const name of names) expect(screen.getAllByRole('link', { name: name! })).toHaveLength(1);
+    expect(container.textContent!.split('北京大学')).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: '院校列表' })).not.toBeInTheDocument();
+
+    // The name heads its row (and its card on a phone) with its link and tags; every other cell carries
+    // its column's name, which leads the cell's line in the card.
+    const name = within(table()).getByRole('rowheader', { name: /内蒙古大学/ });
+    expect(within(name).getByRole('link')).toHaveAttribute('href', '/data/college-page?id=366');
+    expect(within(name).getByText('211')).toBeInTheDocument();
+    expect(within(name).getByText('双一流')).toBeInTheDocument();
+    const row = name.closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => [cell.dataset['label'], cell.textContent])).toEqual([
+      ['院校代码', expect.any(String)],
+      ['所在地', '内蒙古 · 呼和浩特市'],
+      ['层次', '本科'],
+      ['性质', '公办'],
+      ['类型', expect.any(String)],
+    ]);
   });
 
   it('searches by short name and writes the keyword to the URL', async () => {
