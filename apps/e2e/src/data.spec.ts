@@ -47,6 +47,38 @@ test.describe('data pages', () => {
     await screenshots(page, testInfo, 'data-colleges');
   });
 
+  test('找学校 on a phone: each row of the table is a card headed by the linked name, reached by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/data/colleges?keyword=内蒙古大学');
+    const name = collegeTable(page).getByRole('rowheader', { name: /^内蒙古大学/ });
+    const link = name.getByRole('link', { name: '内蒙古大学', exact: true });
+    await expect(link).toBeVisible();
+    await expect(name.getByText('211')).toBeVisible();
+    // One list for every screen: the name is on the page once.
+    await expect(page.getByRole('link', { name: '内蒙古大学', exact: true })).toHaveCount(1);
+    // The column headers are hidden on a phone; each fact is led by its column's name instead.
+    const place = name.locator('xpath=..').getByRole('cell').nth(1);
+    await expect(place).toHaveAttribute('data-label', '所在地');
+    await expect(place).toHaveText('内蒙古 · 呼和浩特市');
+    expect(await place.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"所在地"');
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    await expectNoSeriousViolations(page);
+
+    await hydrated(page);
+    await page.getByRole('button', { name: '搜索', exact: true }).focus();
+    for (let tabs = 0; tabs < 30 && !(await link.evaluate((a) => a === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: '内蒙古大学' })).toBeVisible();
+  });
+
   test('找学校: a filter and a sort survive reload, back and forward', async ({ page }) => {
     await page.goto('/data/colleges');
     await expect(collegeTable(page).getByRole('link').first()).toBeVisible();

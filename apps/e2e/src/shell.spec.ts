@@ -207,8 +207,12 @@ test.describe('page shell', () => {
     await page.goto('/data/colleges');
     await expect(page.getByRole('heading', { name: '找学校', level: 1 })).toBeVisible();
     release();
+    // On a phone the results table's rows are cards, each headed by the college's name.
     await expect(
-      page.getByRole('list', { name: '院校列表' }).getByRole('link', { name: '北京大学' }),
+      page
+        .getByRole('table', { name: '院校列表' })
+        .getByRole('rowheader', { name: /北京大学/ })
+        .getByRole('link', { name: '北京大学' }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
