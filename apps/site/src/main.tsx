@@ -3,7 +3,7 @@
 // replays the clicks made before it was ready — with the router's loader answers and the queries the server
 // drew it with, so the first render draws exactly what the HTML shows. A page that came without (the server's
 // fallback to index.html, the Vite dev server) is rendered from nothing.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, recordUncaughtErrors } from '@zhiyuan/feature-shared';
@@ -40,9 +40,14 @@ if (state) {
     .catch(() => undefined)
     .then(() => {
       const router = createBrowserRouter(routes, { hydrationData: state.router });
-      hydrateRoot(root, site(router), {
-        // A mismatch is a bug to fix (the e2e fails on this line), never papered over.
-        onRecoverableError: (error) => console.error('hydration: recoverable error', error),
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+      // thread until the whole page is attached (a sync-lane hydration is one long task); a click or key
+      // before it is done makes React hydrate what it lands on at once and replay it.
+      startTransition(() => {
+        hydrateRoot(root, site(router), {
+          // A mismatch is a bug to fix (the e2e fails on this line), never papered over.
+          onRecoverableError: (error) => console.error('hydration: recoverable error', error),
+        });
       });
     });
 } else {
