@@ -32,7 +32,12 @@ export {
   useCollegePlans,
   useCollegeSearch,
 } from './api/colleges.ts';
-export { prefetchCollegeProfile, prefetchCollegeSearch } from './api/page-data.ts';
+export {
+  prefetchCollegeCharter,
+  prefetchCollegeCompare,
+  prefetchCollegeProfile,
+  prefetchCollegeSearch,
+} from './api/page-data.ts';
 export {
   COLLEGE_PAGE_SIZE,
   DEFAULT_COLLEGE_FILTERS,
