@@ -3,6 +3,7 @@
 export { ScoreLinesPage } from './components/score-lines-page.tsx';
 export { LatestScoreLinesCard } from './components/latest-score-lines-card.tsx';
 export { scoreLinesQuery, useScoreLines } from './api/score-lines.ts';
+export { prefetchScoreLines } from './api/page-data.ts';
 export {
   latestScoreLinesQuery,
   useLatestScoreLines,
