@@ -20,6 +20,7 @@ export {
   useRankLookup,
   useRankTable,
 } from './api/rank-table.ts';
+export { prefetchRankTable } from './api/page-data.ts';
 export {
   categoryForYear,
   checkRankBox,

@@ -6,7 +6,13 @@ import { Select } from '@zhiyuan/ui';
 import { SiteConfigGuard, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useEquivalentScores, useRankByRank, useRankLookup, useRankTable } from '../api/rank-table.ts';
 import { rankTableMessages as t } from '../messages.ts';
-import { categoryForYear, readRankQuery, writeRankQuery, type RankQuery } from '../utils/rank-query.ts';
+import {
+  categoryForYear,
+  rankCalls,
+  readRankQuery,
+  writeRankQuery,
+  type RankQuery,
+} from '../utils/rank-query.ts';
 import { EquivalentScores } from './equivalent-scores.tsx';
 import { RankLookup, ScoreLookup } from './lookups.tsx';
 import { RankTableSection } from './rank-table-section.tsx';
@@ -17,15 +23,11 @@ export function RankTablePage() {
   const query = readRankQuery(params, config.years);
   const go = (next: RankQuery) => setParams(writeRankQuery(next));
 
-  const base = query && { year: query.year, category: query.category };
-  const lookup = useRankLookup(
-    base && query.score !== undefined ? { ...base, score: query.score } : undefined,
-  );
-  const byRank = useRankByRank(base && query.rank !== undefined ? { ...base, rank: query.rank } : undefined);
-  const equivalent = useEquivalentScores(
-    base && query.score !== undefined ? { ...base, score: query.score } : undefined,
-  );
-  const table = useRankTable(base);
+  const calls = rankCalls(query);
+  const lookup = useRankLookup(calls.lookup);
+  const byRank = useRankByRank(calls.byRank);
+  const equivalent = useEquivalentScores(calls.equivalent);
+  const table = useRankTable(calls.table);
 
   const heading = (
     <div className="flex flex-col gap-2">

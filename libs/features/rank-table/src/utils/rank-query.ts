@@ -30,6 +30,22 @@ export function readRankQuery(params: URLSearchParams, years: Years): RankQuery 
   return query;
 }
 
+/**
+ * The calls the page makes for `query` (undefined for one it does not make): its lookups by score and by
+ * rank, the equivalent scores of the score, and the table. The page and its data fetched ahead both ask these,
+ * so the server fetches exactly what the page reads.
+ */
+export function rankCalls(query: RankQuery | undefined) {
+  const base = query && { year: query.year, category: query.category };
+  const byScore = base && query.score !== undefined ? { ...base, score: query.score } : undefined;
+  return {
+    lookup: byScore,
+    byRank: base && query.rank !== undefined ? { ...base, rank: query.rank } : undefined,
+    equivalent: byScore,
+    table: base,
+  };
+}
+
 export function writeRankQuery(query: RankQuery): URLSearchParams {
   const params = new URLSearchParams({ year: String(query.year), category: query.category });
   if (query.score !== undefined) params.set('score', String(query.score));
