@@ -32,12 +32,8 @@ export {
   useCollegePlans,
   useCollegeSearch,
 } from './api/colleges.ts';
-export {
-  prefetchCollegeCharter,
-  prefetchCollegeCompare,
-  prefetchCollegeProfile,
-  prefetchCollegeSearch,
-} from './api/page-data.ts';
+export { prefetchCollegeCharter, prefetchCollegeCompare, prefetchCollegeProfile } from './api/page-data.ts';
+export { prefetchCollegeSearch } from './api/search-page-data.ts';
 export {
   COLLEGE_PAGE_SIZE,
   DEFAULT_COLLEGE_FILTERS,

@@ -7,12 +7,8 @@ import { CollegeCharterPage } from '../components/college-charter-page.tsx';
 import { CollegeComparePage } from '../components/college-compare-page.tsx';
 import { CollegeProfilePage } from '../components/college-profile-page.tsx';
 import { CollegeSearchPage } from '../components/college-search-page.tsx';
-import {
-  prefetchCollegeCharter,
-  prefetchCollegeCompare,
-  prefetchCollegeProfile,
-  prefetchCollegeSearch,
-} from './page-data.ts';
+import { prefetchCollegeCharter, prefetchCollegeCompare, prefetchCollegeProfile } from './page-data.ts';
+import { prefetchCollegeSearch } from './search-page-data.ts';
 
 // The server's render draws once with what was fetched ahead: a query the first render asks for that the
 // prefetch did not fetch (another key, another parameter) would cost it another round of render and calls.

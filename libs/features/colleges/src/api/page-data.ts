@@ -1,29 +1,18 @@
-// The queries a college page asks for on its first render, fetched ahead: the server's render of 找学校, of
-// 院校详情, of 招生章程 or of 院校对比 then has its data before it draws (one render, not one per layer of the
-// page: the profile's history, plan and majors wait for the college), and a router loader can start them
-// beside the page's code. Each uses the query options and the parameters its component uses, so the keys are
-// the ones it reads.
+// The queries a college page asks for on its first render, fetched ahead: the server's render of 院校详情, of
+// 招生章程 or of 院校对比 then has its data before it draws (one render, not one per layer of the page: the
+// profile's history, plan and majors wait for the college), and a router loader can start them beside the
+// page's code. Each uses the query options and the parameters its component uses, so the keys are the ones it
+// reads. 找学校's is in search-page-data.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '@zhiyuan/domain';
-import { readCompareQuery } from '../utils/college-compare.ts';
-import { readCollegeFilters, toCollegeSearchQuery } from '../utils/college-query.ts';
+import { readCompareIds } from '../utils/college-compare-path.ts';
 import {
   collegeAdmissionsQuery,
   collegeCharterQuery,
   collegeMajorsQuery,
   collegePlansQuery,
   collegeQuery,
-  collegeSearchQuery,
 } from './colleges.ts';
-
-/** 找学校 at the URL's search (`params`): its page of results. */
-export async function prefetchCollegeSearch(
-  api: Api,
-  queryClient: QueryClient,
-  params: URLSearchParams,
-): Promise<void> {
-  await queryClient.prefetchQuery(collegeSearchQuery(api, toCollegeSearchQuery(readCollegeFilters(params))));
-}
 
 /** What 院校详情 and 院校对比 both draw of college `id`: the college, its admission history (no filter) and plan. */
 async function prefetchCollegeFacts(api: Api, queryClient: QueryClient, id: number): Promise<void> {
@@ -56,5 +45,5 @@ export async function prefetchCollegeCompare(
   queryClient: QueryClient,
   params: URLSearchParams,
 ): Promise<void> {
-  await Promise.all(readCompareQuery(params).ids.map((id) => prefetchCollegeFacts(api, queryClient, id)));
+  await Promise.all(readCompareIds(params).map((id) => prefetchCollegeFacts(api, queryClient, id)));
 }

@@ -3,9 +3,7 @@
 import { scoreParam, type AdmissionRow, type SiteYear } from '@zhiyuan/contracts';
 import type { TrendSeries, YearTrendInput } from '@zhiyuan/feature-shared';
 import { historyTrend, type HistoryMetric } from './admission-history.ts';
-
-/** At most this many colleges side by side. */
-export const COMPARE_MAX = 4;
+import { readCompareIds } from './college-compare-path.ts';
 
 export interface CompareQuery {
   ids: number[];
@@ -22,16 +20,8 @@ export function readScore(text: string | null): number | undefined {
 }
 
 export function readCompareQuery(params: URLSearchParams): CompareQuery {
-  const ids = [
-    ...new Set(
-      (params.get('ids') ?? '')
-        .split(/[,，]/)
-        .map((v) => Number(v.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0),
-    ),
-  ].slice(0, COMPARE_MAX);
   return {
-    ids,
+    ids: readCompareIds(params),
     track: params.get('track')?.trim() || undefined,
     metric: params.get('metric') === 'minRank' ? 'minRank' : 'minScore',
     score: readScore(params.get('score')),
@@ -47,7 +37,7 @@ export function writeCompareQuery(query: CompareQuery): URLSearchParams {
   return params;
 }
 
-export { collegeComparePath } from './college-compare-path.ts';
+export { COMPARE_MAX, collegeComparePath } from './college-compare-path.ts';
 
 export interface CollegeHistory {
   name: string;
