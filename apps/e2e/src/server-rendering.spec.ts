@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { logInWithDialog, registerAccount, uniquePhone } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hydrated } from './support/page-checks.ts';
+import { signInStaff } from './support/staff.ts';
 
 async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
   const body = (await (await request.get(url)).json()) as { errorCode: string; data: T };
@@ -25,6 +26,23 @@ async function publicPages(request: APIRequestContext) {
   const announcement = news.items[0];
   if (!announcement) throw new Error('no announcement');
   return { college, announcement };
+}
+
+/** A college whose 招生章程 an editor has written (the seeded data has none): its page draws the text. */
+async function collegeWithCharter(request: APIRequestContext) {
+  const colleges = await apiData<{ items: { id: number; name: string }[] }>(
+    request,
+    `/api/college/search?keyword=${encodeURIComponent('内蒙古师范大学')}`,
+  );
+  const college = colleges.items.find((item) => item.name === '内蒙古师范大学');
+  if (!college) throw new Error('内蒙古师范大学 is not in the catalog');
+  const editor = await signInStaff(request, 'editor');
+  const saved = await editor.post<{ hasCharter: boolean }>('/api/admin/college/update', {
+    id: college.id,
+    charter: '## 第一章 总则\n\n本章程依据教育部有关规定制定。',
+  });
+  expect(saved.hasCharter).toBe(true);
+  return college;
 }
 
 /**
@@ -116,6 +134,8 @@ test.describe('pages rendered on the server', () => {
       `/data/college-page?id=${college.id}`,
       '/data/subject',
       '/data/subject-detail?code=010101',
+      `/data/report-detail?id=${college.id}`,
+      `/data/college-compare?ids=${college.id}`,
       '/data/line',
       '/data/orderLine',
       '/data/electives',
@@ -168,6 +188,7 @@ test.describe('pages rendered on the server', () => {
     request,
   }) => {
     const { college, announcement } = await publicPages(request);
+    const chartered = await collegeWithCharter(request);
     // Addresses no one asked for yet, so each is drawn for this request.
     const fresh = `e2e-${Date.now()}`;
     for (const path of [
@@ -176,6 +197,12 @@ test.describe('pages rendered on the server', () => {
       `/data/subject-detail?code=080901&from=${fresh}`,
       `/subject-data/subject-detail?code=080901&from=${fresh}`,
       `/news/news-content?id=${announcement.id}&from=${fresh}`,
+      `/data/line?from=${fresh}`,
+      `/data/line?year=2026&from=${fresh}`,
+      `/data/orderLine?year=2026&category=${encodeURIComponent('物理类')}&from=${fresh}`,
+      `/data/orderLine?score=550&from=${fresh}`,
+      `/data/report-detail?id=${chartered.id}&from=${fresh}`,
+      `/data/college-compare?ids=${college.id},${chartered.id}&from=${fresh}`,
     ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);

@@ -6,7 +6,7 @@
 // routes call, never an HTTP request to itself) and caches the answer; main.tsx hydrates it.
 //
 // The data: the shell's configuration and what the matched routes' loaders fetch ahead (app/page-data.ts: 找学校,
-// 院校详情) are in the cache before the first render, so such a page is drawn once. A page also asks for its
+// 院校详情, 一分一段 …) are in the cache before the first render, so such a page is drawn once. A page also asks for its
 // queries while it renders, as in the browser: a render leaves the queries it asked for and nothing fetched
 // ahead in the cache, pending (TanStack Query does not fetch during a server render); the public ones are
 // fetched and the page is rendered again, until a render asks for nothing new (without its loader, a

@@ -39,7 +39,10 @@ export const dataRoutes: RouteObject[] = [
         path: 'report-detail',
         handle: handle({ title: t.charter }),
         lazy: () =>
-          import('../../pages/college-charter-page.tsx').then((m) => ({ Component: m.CollegeCharterPage })),
+          import('../../pages/college-charter-page.tsx').then((m) => ({
+            Component: m.CollegeCharterPage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
       {
         path: 'subject',
@@ -59,18 +62,29 @@ export const dataRoutes: RouteObject[] = [
       {
         path: 'line',
         handle: handle({ title: t.scoreLines }),
-        lazy: () => import('../../pages/score-lines-page.tsx').then((m) => ({ Component: m.ScoreLinesPage })),
+        lazy: () =>
+          import('../../pages/score-lines-page.tsx').then((m) => ({
+            Component: m.ScoreLinesPage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
       {
         path: 'orderLine',
         handle: handle({ title: t.rankTable }),
-        lazy: () => import('../../pages/rank-table-page.tsx').then((m) => ({ Component: m.RankTablePage })),
+        lazy: () =>
+          import('../../pages/rank-table-page.tsx').then((m) => ({
+            Component: m.RankTablePage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
       {
         path: 'college-compare',
         handle: handle({ title: t.collegeCompare }),
         lazy: () =>
-          import('../../pages/college-compare-page.tsx').then((m) => ({ Component: m.CollegeComparePage })),
+          import('../../pages/college-compare-page.tsx').then((m) => ({
+            Component: m.CollegeComparePage,
+            loader: pageDataLoader(m.fetchAhead),
+          })),
       },
       {
         path: 'major-compare',
