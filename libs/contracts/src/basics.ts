@@ -1,8 +1,9 @@
 /**
  * `@zhiyuan/contracts/basics` — the zod-free part of the contract: error codes, headers, client kinds, the
  * bounds of query inputs, who may make a call (the role lists), the password plaintext format, the validation
- * rules' Chinese messages, the site's default texts and path filling. The browser's first load imports this
- * entry only; the schemas (and zod) come with the pages, dialogs and API calls that need them.
+ * rules' Chinese messages (and the score and rank checks on them), 模拟填报's fixed lists, the site's default
+ * texts and path filling. The browser's first load imports this entry only; the schemas (and zod) come with
+ * the pages, dialogs and API calls that need them.
  */
 export * from './access.ts';
 export * from './call-path.ts';
@@ -13,7 +14,9 @@ export * from './key-date-kinds.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './password-plaintext.ts';
+export * from './score-rank.ts';
 export * from './site-defaults.ts';
+export * from './simulate-labels.ts';
 export * from './site-pages.ts';
 export type { CallData, CallDefinition, CallInput } from './call.ts';
 export type { Envelope } from './envelope.ts';

@@ -13,5 +13,7 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const KEYWORD_MAX_LENGTH = 50;
 /** The 750-point scale of the 高考 total. */
 export const SCORE_MAX = 750;
+/** Largest rank (位次) a body accepts (a student's result, a candidate): more than any province's candidates. */
+export const RANK_MAX = 10_000_000;
 /** Largest rank (位次) a query may name. */
 export const RANK_PARAM_MAX = 10_000_000;

@@ -9,22 +9,29 @@ import { labelled } from '../fields.ts';
 import { eligibilityField, unitAccessSchema } from './access-kinds.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { COLLEGE_NATURES, ELITE_TAGS } from './catalog.ts';
-import { SCORE_MAX } from '../limits.ts';
+import { RANK_MAX, SCORE_MAX } from '../limits.ts';
 import { batchParam, categoryParam } from './query.ts';
-import { ELECTIVE_SUBJECTS, FIRST_SUBJECTS, RANK_MAX } from './student.ts';
+import {
+  ADMISSION_TIERS,
+  CANDIDATE_SUBJECTS,
+  RECOMMEND_PAGE_SIZE_DEFAULT,
+  RECOMMEND_PAGE_SIZE_MAX,
+  type AdmissionTier,
+  type CandidateSubject,
+} from '../simulate-labels.ts';
 
-/** 冲 (reach), 稳 (match), 保 (safety), from the riskiest to the safest. */
-export const ADMISSION_TIERS = ['冲', '稳', '保'] as const;
-export type AdmissionTier = (typeof ADMISSION_TIERS)[number];
+// The tiers, the candidate's subjects and the page size are zod-free (simulate-labels.ts, also in
+// `@zhiyuan/contracts/basics`).
+export {
+  ADMISSION_TIERS,
+  CANDIDATE_SUBJECTS,
+  RECOMMEND_PAGE_SIZE_DEFAULT,
+  RECOMMEND_PAGE_SIZE_MAX,
+  type AdmissionTier,
+  type CandidateSubject,
+};
+
 export const admissionTierSchema = z.enum(ADMISSION_TIERS, { error: M.tierInvalid });
-
-/** Subjects a candidate may have taken in the exam: the first subject and the electives. */
-export const CANDIDATE_SUBJECTS = [...FIRST_SUBJECTS, ...ELECTIVE_SUBJECTS] as const;
-export type CandidateSubject = (typeof CANDIDATE_SUBJECTS)[number];
-
-/** The largest page of recommendations. */
-export const RECOMMEND_PAGE_SIZE_MAX = 50;
-export const RECOMMEND_PAGE_SIZE_DEFAULT = 20;
 
 /** An exam year in a JSON body. */
 export const yearField = z

@@ -8,16 +8,19 @@ import { labelled } from '../fields.ts';
 import { VALIDATION_MESSAGES as M, subjectScoreRangeMessage } from '../messages.ts';
 import { examNumberSchema, isoDateSchema, nameSchema } from '../rules.ts';
 import { optionalText } from './optional.ts';
+import { RANK_MAX } from '../limits.ts';
+import {
+  ELECTIVE_SUBJECTS,
+  FIRST_SUBJECTS,
+  type ElectiveSubject,
+  type FirstSubject,
+} from '../simulate-labels.ts';
 
 /** Gender values as stored and shown. */
 export const GENDERS = ['男', '女'] as const;
 export type Gender = (typeof GENDERS)[number];
-/** First subject (首选科目). */
-export const FIRST_SUBJECTS = ['物理', '历史'] as const;
-export type FirstSubject = (typeof FIRST_SUBJECTS)[number];
-/** Electives (再选科目); a student takes exactly two. */
-export const ELECTIVE_SUBJECTS = ['化学', '生物', '思想政治', '地理'] as const;
-export type ElectiveSubject = (typeof ELECTIVE_SUBJECTS)[number];
+// The first subjects and electives are zod-free (simulate-labels.ts, also in `@zhiyuan/contracts/basics`).
+export { ELECTIVE_SUBJECTS, FIRST_SUBJECTS, type ElectiveSubject, type FirstSubject };
 /** Every exam subject. */
 export const SUBJECTS = ['语文', '数学', '外语', ...FIRST_SUBJECTS, ...ELECTIVE_SUBJECTS] as const;
 export type Subject = (typeof SUBJECTS)[number];
@@ -35,8 +38,6 @@ export const SUBJECT_FULL_MARKS = {
 } as const satisfies Record<Subject, number>;
 /** Full mark of the 高考 total. */
 export const TOTAL_FULL_MARK = 750;
-/** Largest rank (位次) accepted: more than any province's number of candidates. */
-export const RANK_MAX = 10_000_000;
 /** Earliest and latest graduation year accepted. */
 export const GRADUATION_YEAR_MIN = 2000;
 export const GRADUATION_YEAR_MAX = 2100;

@@ -11,6 +11,13 @@ import { eligibilityField } from './access-kinds.ts';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { booleanParam, batchParam, categoryParam, idParam, intParam, queryObject } from './query.ts';
 import {
+  VOLUNTEER_CHOICES_MAX,
+  VOLUNTEER_MAJORS_MAX,
+  VOLUNTEER_NAME_MAX_LENGTH,
+  VOLUNTEER_TABLES_MAX,
+  VOLUNTEER_VERSIONS_MAX,
+} from '../simulate-labels.ts';
+import {
   ADMISSION_TIERS,
   candidateSubjectsField,
   CANDIDATE_SUBJECTS,
@@ -20,14 +27,14 @@ import {
   yearField,
 } from './simulate.ts';
 
-/** Bounds of the contract; the batch's own limits (45 groups of 12 majors from 2025) are checked by the server. */
-export const VOLUNTEER_NAME_MAX_LENGTH = 30;
-export const VOLUNTEER_CHOICES_MAX = 100;
-export const VOLUNTEER_MAJORS_MAX = 30;
-/** Lists a user may keep (not counting removed ones). */
-export const VOLUNTEER_TABLES_MAX = 50;
-/** Versions kept per list; the oldest go beyond this. */
-export const VOLUNTEER_VERSIONS_MAX = 200;
+// The bounds of a 志愿表 are zod-free (simulate-labels.ts, also in `@zhiyuan/contracts/basics`).
+export {
+  VOLUNTEER_CHOICES_MAX,
+  VOLUNTEER_MAJORS_MAX,
+  VOLUNTEER_NAME_MAX_LENGTH,
+  VOLUNTEER_TABLES_MAX,
+  VOLUNTEER_VERSIONS_MAX,
+};
 
 const positiveInt = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, {
