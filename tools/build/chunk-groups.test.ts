@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,44 @@ import {
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(REPO, file);
+
+/** Where the contract's entries resolve (libs/contracts/package.json's `exports`). */
+const CONTRACT_ENTRIES: Record<string, string> = {
+  '@zhiyuan/contracts': at('libs/contracts/src/index.ts'),
+  '@zhiyuan/contracts/basics': at('libs/contracts/src/basics.ts'),
+  '@zhiyuan/contracts/site-calls': SITE_CALLS_ENTRY,
+};
+
+/**
+ * The modules `entry` loads as it is evaluated (a page's render path): its static imports, relative or of the
+ * contract's entries, but not `import type`/`export type` (erased) nor `import()` (loaded later). An import
+ * whose names are all `type …` counts: with verbatimModuleSyntax it stays as a bare import of the module.
+ * Returns the modules reached and the imports outside the contract through which zod is reached.
+ */
+function renderPath(entry: string): { modules: Set<string>; zodVia: string[] } {
+  const modules = new Set<string>();
+  const zodVia = new Set<string>();
+  const visit = (file: string, via: string | undefined) => {
+    if (modules.has(file)) return;
+    modules.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(
+      /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm,
+    )) {
+      const [, typeOnly, specifier = ''] = match;
+      if (typeOnly) continue;
+      const here = via ?? `${path.relative(REPO, file)} → ${specifier}`;
+      if (/^zod(?:\/|$)|^@hookform\/resolvers/.test(specifier)) zodVia.add(here);
+      const target = specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : CONTRACT_ENTRIES[specifier];
+      if (target && fs.existsSync(target))
+        visit(target, target.startsWith(at('libs/contracts/')) ? here : via);
+    }
+  };
+  visit(entry, undefined);
+  return { modules, zodVia: [...zodVia] };
+}
 
 function groupTest(name: string, entries?: string[]): (id: string) => boolean {
   const group = chunkGroups(entries).find((g) => g.name === name);
@@ -77,5 +116,17 @@ describe('the chunk groups', () => {
     ]) {
       expect([ui(at(id)), overlays(at(id))]).toEqual([false, true]);
     }
+  });
+
+  // /policy/simulate comes drawn from the server and makes no call at load: its chunk must not import `api`
+  // (zod and every schema, ≈53 KB gzip and ≈120 ms of main thread on a slow phone; issue 33). Lists, limits
+  // and the score and rank checks come from `@zhiyuan/contracts/basics`; what needs zod loads when used.
+  it.each([
+    ['simulate-page.tsx', 'candidate-form.tsx'],
+    ['shared-list-page.tsx', 'tier-badge.tsx'],
+  ])("keep 模拟填报's render path free of zod: %s (through %s)", (page, onThePath) => {
+    const { modules, zodVia } = renderPath(at(`libs/features/simulate/src/components/${page}`));
+    expect(modules).toContain(at(`libs/features/simulate/src/components/${onThePath}`));
+    expect(zodVia).toEqual([]);
   });
 });

@@ -89,9 +89,9 @@ export {
   toSaveInput,
   unitKey,
   unitName,
-  volunteerDraftSchema,
   type DraftChoice,
   type DraftContext,
+  type DraftMajor,
   type VolunteerDraft,
 } from './utils/draft.ts';
 export { today, VOLUNTEER_COLUMNS, volunteerRows, type VolunteerRow } from './utils/volunteer-rows.ts';

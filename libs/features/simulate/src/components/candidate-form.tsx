@@ -1,18 +1,13 @@
 // 考生信息: category and batch of the year (from the site config), a score or a rank, the electives and the
-// special plans the student qualifies for (eligibility-fieldset.tsx). The
-// box is checked with the contract's rules before the URL changes. Signed in, 使用个人中心的高考成绩 fills the
-// form from the personal centre (the latest 高考 result, the first subject and the electives) and asks at once
-// (the page does the same by itself when it opens with nothing to ask).
+// special plans the student qualifies for (eligibility-fieldset.tsx). The box is checked with the contract's
+// rules before the URL changes (their zod-free checks, from `@zhiyuan/contracts/basics`). Signed in,
+// 使用个人中心的高考成绩 fills the form from the personal centre (the latest 高考 result, the first subject and
+// the electives) and asks at once (the page does the same by itself when it opens with nothing to ask).
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  rankField,
-  scoreField,
-  type AccessKind,
-  type CandidateSubject,
-  type SiteYear,
-} from '@zhiyuan/contracts';
+import type { SiteYear } from '@zhiyuan/contracts';
+import { checkRank, checkScore, type AccessKind, type CandidateSubject } from '@zhiyuan/contracts/basics';
 import {
   Button,
   CheckboxGroup,
@@ -58,9 +53,7 @@ type Mode = 'score' | 'rank';
 function checkValue(mode: Mode, text: string): { ok: true; value: number } | { ok: false; message: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, message: mode === 'score' ? t.scoreRequired : t.rankRequired };
-  const parsed = (mode === 'score' ? scoreField : rankField).safeParse(Number(trimmed));
-  if (parsed.success && typeof parsed.data === 'number') return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error?.issues[0]?.message ?? t.scoreRequired };
+  return (mode === 'score' ? checkScore : checkRank)(Number(trimmed));
 }
 
 export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: CandidateFormProps) {

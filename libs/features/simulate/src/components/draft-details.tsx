@@ -1,7 +1,7 @@
 // The 志愿表's name (editable), what it is for (year, category, batch, the candidate's score or rank), how
 // many choices of how many it holds, and whether it is saved.
 import { useSetAtom } from 'jotai';
-import { VOLUNTEER_NAME_MAX_LENGTH } from '@zhiyuan/contracts';
+import { VOLUNTEER_NAME_MAX_LENGTH } from '@zhiyuan/contracts/basics';
 import { FormField, Input } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
 import { renameDraftAtom } from '../state/draft-atoms.ts';

@@ -2,7 +2,7 @@
 // fee, each a checkbox named by the plan and described by who may apply. Unticked, the recommendation leaves
 // those units out; ticked, it lists them with their conditions.
 import { useId } from 'react';
-import { ACCESS_KIND_INFO, ACCESS_KINDS, type AccessKind } from '@zhiyuan/contracts';
+import { ACCESS_KIND_INFO, ACCESS_KINDS, type AccessKind } from '@zhiyuan/contracts/basics';
 import { Checkbox, ChoiceFieldset } from '@zhiyuan/ui';
 import { simulateMessages } from '../messages.ts';
 

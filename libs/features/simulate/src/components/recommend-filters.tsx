@@ -3,7 +3,7 @@
 // Enter. On phones the panel folds away behind 展开筛选 so the results stay in view.
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ELITE_TAGS } from '@zhiyuan/contracts';
+import { ELITE_TAGS } from '@zhiyuan/contracts/basics';
 import { PROVINCES } from '@zhiyuan/domain';
 import {
   Button,

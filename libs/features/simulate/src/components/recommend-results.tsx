@@ -2,12 +2,8 @@
 // suggestions a page at a time, riskiest first. What is not listed is said too (below 20 %, or without data),
 // so the counts never look like the whole batch.
 import { useId } from 'react';
-import {
-  ADMISSION_TIERS,
-  type AdmissionTier,
-  type RecommendData,
-  type RecommendItem,
-} from '@zhiyuan/contracts';
+import type { RecommendData, RecommendItem } from '@zhiyuan/contracts';
+import { ADMISSION_TIERS, type AdmissionTier } from '@zhiyuan/contracts/basics';
 import {
   Empty,
   Pagination,

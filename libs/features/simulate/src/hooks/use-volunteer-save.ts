@@ -4,7 +4,8 @@
 // newer one, or save as a new list); any other failure is shown as it is.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ERROR_CODES, type VolunteerTable } from '@zhiyuan/contracts';
+import type { VolunteerTable } from '@zhiyuan/contracts';
+import { ERROR_CODES } from '@zhiyuan/contracts/basics';
 import { authDialogAtom, isApiError, openLoginAtom } from '@zhiyuan/domain';
 import { toast } from '@zhiyuan/ui';
 import { useOpenVolunteer, useSaveVolunteer } from '../api/volunteers.ts';

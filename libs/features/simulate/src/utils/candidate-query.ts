@@ -3,25 +3,23 @@
 // malformed value dropped (a shared or hand-edited link never breaks the page), written with defaults left
 // out, and turned into the body of POST /api/simulate/recommend. The year is the region's current year (or
 // the newest year the site config knows when the current one is not listed).
+import type { RecommendInput, SiteConfig, SiteYear } from '@zhiyuan/contracts';
 import {
   ACCESS_KINDS,
   ADMISSION_TIERS,
   CANDIDATE_SUBJECTS,
+  checkRank,
+  checkScore,
   ELECTIVE_SUBJECTS,
   ELITE_TAGS,
   FIRST_SUBJECTS,
   RECOMMEND_PAGE_SIZE_DEFAULT,
-  rankField,
-  scoreField,
   type AccessKind,
   type AdmissionTier,
   type COLLEGE_NATURES,
   type CandidateSubject,
   type EliteTagName,
-  type RecommendInput,
-  type SiteConfig,
-  type SiteYear,
-} from '@zhiyuan/contracts';
+} from '@zhiyuan/contracts/basics';
 
 export const RECOMMEND_PAGE_SIZE = RECOMMEND_PAGE_SIZE_DEFAULT;
 
@@ -150,11 +148,11 @@ export function readCandidateQuery(params: URLSearchParams, years: Years, year: 
   const score = params.get('score');
   const rank = params.get('rank');
   if (score) {
-    const parsed = scoreField.safeParse(Number(score));
-    if (parsed.success && typeof parsed.data === 'number') query.score = parsed.data;
+    const checked = checkScore(Number(score));
+    if (checked.ok) query.score = checked.value;
   } else if (rank) {
-    const parsed = rankField.safeParse(Number(rank));
-    if (parsed.success && typeof parsed.data === 'number') query.rank = parsed.data;
+    const checked = checkRank(Number(rank));
+    if (checked.ok) query.rank = checked.value;
   }
   return query;
 }

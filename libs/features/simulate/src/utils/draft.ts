@@ -4,7 +4,13 @@
 // once saved, the id and version it was saved as. Pure functions change it; the storage atom keeps it in the
 // browser. The same draft becomes the body of POST /api/volunteer/check and /save, and is rebuilt from a
 // saved table or a kept version.
-import * as z from 'zod';
+import type {
+  RecommendItem,
+  VolunteerCheckData,
+  VolunteerCheckInput,
+  VolunteerSaveInput,
+  VolunteerTable,
+} from '@zhiyuan/contracts';
 import {
   ACCESS_KINDS,
   ADMISSION_TIERS,
@@ -12,52 +18,48 @@ import {
   type AccessKind,
   type AdmissionTier,
   type CandidateSubject,
-  type RecommendItem,
-  type VolunteerCheckData,
-  type VolunteerCheckInput,
-  type VolunteerSaveInput,
-  type VolunteerTable,
-} from '@zhiyuan/contracts';
+} from '@zhiyuan/contracts/basics';
 
-export const draftMajorSchema = z.object({ code: z.string().nullable(), name: z.string() });
+export interface DraftMajor {
+  code: string | null;
+  name: string;
+}
 
-export const draftChoiceSchema = z.object({
+export interface DraftChoice {
   /** Unique within the draft (the sortable list's id). */
-  uid: z.string(),
-  collegeId: z.number().int(),
-  collegeCode: z.string(),
-  collegeName: z.string(),
-  groupCode: z.string().nullable(),
-  majors: z.array(draftMajorSchema),
-  adjustment: z.boolean(),
-  subjectRequirement: z.string().nullable(),
-  probability: z.number().nullable(),
-  tier: z.enum(ADMISSION_TIERS).nullable(),
-  /** The province's 招生代码, null where none is stored (defaults keep drafts stored before it readable). */
-  enrollmentCode: z.string().nullable().default(null),
+  uid: string;
+  collegeId: number;
+  collegeCode: string;
+  collegeName: string;
+  groupCode: string | null;
+  majors: DraftMajor[];
+  adjustment: boolean;
+  subjectRequirement: string | null;
+  probability: number | null;
+  tier: AdmissionTier | null;
+  /** The province's 招生代码, null where none is stored (drafts stored before it read as null). */
+  enrollmentCode: string | null;
   /** The suggestion came from generated sample data (示例数据). */
-  sample: z.boolean().default(false),
-});
-export type DraftChoice = z.output<typeof draftChoiceSchema>;
+  sample: boolean;
+}
 
-export const volunteerDraftSchema = z.object({
+export interface VolunteerDraft {
   /** Set once saved. */
-  id: z.number().int().nullable(),
-  version: z.number().int().nullable(),
-  name: z.string(),
-  year: z.number().int(),
-  category: z.string(),
-  batch: z.string(),
-  score: z.number().nullable(),
-  rank: z.number().int().nullable(),
-  electives: z.array(z.enum(CANDIDATE_SUBJECTS)),
+  id: number | null;
+  version: number | null;
+  name: string;
+  year: number;
+  category: string;
+  batch: string;
+  score: number | null;
+  rank: number | null;
+  electives: CandidateSubject[];
   /** 我符合的特殊计划 when the choices were added (not saved with a list; drafts stored before it read as none). */
-  eligibility: z.array(z.enum(ACCESS_KINDS)).default([]),
-  choices: z.array(draftChoiceSchema),
+  eligibility: AccessKind[];
+  choices: DraftChoice[];
   /** Changed since it was last saved or opened. */
-  dirty: z.boolean(),
-});
-export type VolunteerDraft = z.output<typeof volunteerDraftSchema>;
+  dirty: boolean;
+}
 
 export interface DraftContext {
   year: number;
@@ -284,8 +286,84 @@ export function estimatesOf(
   });
 }
 
-/** Reads back what local storage holds: a valid draft, or null. */
+// Reading a stored draft back, field by field, without zod: the draft is read as the page draws (the storage
+// atom reads on init), and zod there made /policy/simulate load the contract registry's chunk (issue 33).
+// Only the fields below are kept; a value of the wrong type anywhere drops the whole draft.
+const INVALID = Symbol('invalid draft');
+const invalid = (): never => {
+  throw INVALID;
+};
+type Read<T> = (value: unknown) => T;
+const text: Read<string> = (v) => (typeof v === 'string' ? v : invalid());
+const finite: Read<number> = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : invalid());
+const integer: Read<number> = (v) => (Number.isSafeInteger(v) ? (v as number) : invalid());
+const flag: Read<boolean> = (v) => (typeof v === 'boolean' ? v : invalid());
+const nullable =
+  <T>(read: Read<T>): Read<T | null> =>
+  (v) =>
+    v === null ? null : read(v);
+const orWhenAbsent =
+  <T>(read: Read<T>, absent: T): Read<T> =>
+  (v) =>
+    v === undefined ? absent : read(v);
+const oneOf =
+  <T extends string>(values: readonly T[]): Read<T> =>
+  (v) =>
+    values.find((x) => x === v) ?? invalid();
+const listOf =
+  <T>(read: Read<T>): Read<T[]> =>
+  (v) =>
+    Array.isArray(v) ? v.map((item) => read(item)) : invalid();
+const fields = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : invalid();
+
+const readMajor: Read<DraftMajor> = (v) => {
+  const m = fields(v);
+  return { code: nullable(text)(m['code']), name: text(m['name']) };
+};
+
+const readChoice: Read<DraftChoice> = (v) => {
+  const c = fields(v);
+  return {
+    uid: text(c['uid']),
+    collegeId: integer(c['collegeId']),
+    collegeCode: text(c['collegeCode']),
+    collegeName: text(c['collegeName']),
+    groupCode: nullable(text)(c['groupCode']),
+    majors: listOf(readMajor)(c['majors']),
+    adjustment: flag(c['adjustment']),
+    subjectRequirement: nullable(text)(c['subjectRequirement']),
+    probability: nullable(finite)(c['probability']),
+    tier: nullable(oneOf(ADMISSION_TIERS))(c['tier']),
+    enrollmentCode: orWhenAbsent(nullable(text), null)(c['enrollmentCode']),
+    sample: orWhenAbsent(flag, false)(c['sample']),
+  };
+};
+
+const readDraft: Read<VolunteerDraft> = (v) => {
+  const d = fields(v);
+  return {
+    id: nullable(integer)(d['id']),
+    version: nullable(integer)(d['version']),
+    name: text(d['name']),
+    year: integer(d['year']),
+    category: text(d['category']),
+    batch: text(d['batch']),
+    score: nullable(finite)(d['score']),
+    rank: nullable(integer)(d['rank']),
+    electives: listOf(oneOf(CANDIDATE_SUBJECTS))(d['electives']),
+    eligibility: orWhenAbsent(listOf(oneOf(ACCESS_KINDS)), [])(d['eligibility']),
+    choices: listOf(readChoice)(d['choices']),
+    dirty: flag(d['dirty']),
+  };
+};
+
+/** Reads back what local storage holds: a valid draft (unknown fields left out), or null. */
 export function parseStoredDraft(value: unknown): VolunteerDraft | null {
-  const parsed = volunteerDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  try {
+    return readDraft(value);
+  } catch (error) {
+    if (error === INVALID) return null;
+    throw error;
+  }
 }
