@@ -7,7 +7,7 @@ import { formatReport, measureBundle, overBudget, type Budgets } from './bundle-
 let dist = '';
 
 /** A build of an entry, one page and the API registry, each chunk importing `shared` files of its own. */
-function writeBuild(pageImports: number) {
+function writeBuild(pageImports: number, pageHoldsApi = false) {
   const manifest: Record<string, object> = {
     'src/main.tsx': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime.js' },
@@ -20,7 +20,10 @@ function writeBuild(pageImports: number) {
     'src/pages/home-page.tsx': {
       file: 'assets/home-page.js',
       isDynamicEntry: true,
-      imports: Array.from({ length: pageImports }, (_, i) => `_part${i}.js`),
+      imports: [
+        ...Array.from({ length: pageImports }, (_, i) => `_part${i}.js`),
+        ...(pageHoldsApi ? ['_api.js'] : []),
+      ],
     },
   };
   for (let i = 0; i < pageImports; i++) manifest[`_part${i}.js`] = { file: `assets/part${i}.js` };
@@ -54,6 +57,19 @@ describe('the bundle budget', () => {
     expect(overBudget(measureBundle(dist), budgets(8))).toEqual([]);
     expect(overBudget(measureBundle(dist), budgets(7))).toEqual([
       'src/pages/home-page.tsx: 8 JavaScript files > budget 7',
+    ]);
+  });
+
+  it('fails a page kept without the API layer when its static imports hold it', () => {
+    const withoutApi = { ...budgets(25), withoutApi: ['src/pages/home-page.tsx'] };
+    writeBuild(1);
+    expect(overBudget(measureBundle(dist), withoutApi)).toEqual([]);
+    writeBuild(1, true);
+    expect(overBudget(measureBundle(dist), withoutApi)).toEqual([
+      'src/pages/home-page.tsx: imports the API layer (zod and the schemas) statically, though it makes no call at load',
+    ]);
+    expect(overBudget(measureBundle(dist), { ...withoutApi, withoutApi: ['src/pages/gone.tsx'] })).toEqual([
+      'src/pages/gone.tsx: no such lazy page chunk in the build',
     ]);
   });
 

@@ -26,6 +26,13 @@ export interface Budgets {
    * layer). Each costs a round trip on a phone's network; see chunk-groups.ts. No limit when not set.
    */
   files?: number;
+  /**
+   * Pages the server draws that make no API call at load: their static imports must not hold the API layer's
+   * own chunk (zod and every schema, ≈53 KB gzip, ≈120 ms of main thread on a slow phone), which a module of
+   * theirs reading a constant or a check from the contract's index instead of `@zhiyuan/contracts/basics`
+   * brings back without a word.
+   */
+  withoutApi?: string[];
 }
 
 interface ManifestChunk {
@@ -59,6 +66,8 @@ export interface PageSize {
   withApiGzip: number;
   /** How many JavaScript files that is (first screen, the page's chunks, the API layer). */
   withApiFiles: number;
+  /** Its static imports hold the API layer's own chunk (what the registry imports beyond the first screen). */
+  holdsApi: boolean;
 }
 
 export interface BundleReport {
@@ -114,6 +123,7 @@ export function measureBundle(dist: string): BundleReport {
   if (!registryKey) throw new Error('the manifest has no chunk for libs/domain/src/api/api-registry.ts');
   const registryKeys = [...staticClosure(manifest, registryKey)].filter((k) => !initialKeys.has(k));
   const apiLayer = registryKeys.map((key) => sizeOf(dist, fileOf(key)));
+  const apiOwnKeys = (manifest[registryKey]?.imports ?? []).filter((k) => !initialKeys.has(k));
   const pages = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/pages\//.test(key))
     .map(([key]) => {
@@ -130,6 +140,7 @@ export function measureBundle(dist: string): BundleReport {
         totalBrotli: initialBrotli + sum(added, 'brotli'),
         withApiGzip: initialGzip + addedGzip + sum(apiMissing, 'gzip'),
         withApiFiles: initialKeys.size + addedKeys.length + apiMissingKeys.length,
+        holdsApi: apiOwnKeys.some((k) => addedKeys.includes(k)),
       };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
@@ -149,6 +160,15 @@ export function overBudget(report: BundleReport, budgets: Budgets): string[] {
     else if (measured.withApiGzip > budget) {
       failures.push(
         `${page}: ${kb(measured.withApiGzip)} gzip with first screen and API > budget ${kb(budget)}`,
+      );
+    }
+  }
+  for (const page of budgets.withoutApi ?? []) {
+    const measured = report.pages.find((p) => p.page === page);
+    if (!measured) failures.push(`${page}: no such lazy page chunk in the build`);
+    else if (measured.holdsApi) {
+      failures.push(
+        `${page}: imports the API layer (zod and the schemas) statically, though it makes no call at load`,
       );
     }
   }

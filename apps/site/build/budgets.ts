@@ -21,4 +21,7 @@ export const SITE_BUDGETS: Budgets = {
   // restricted groups, issue 34; 模拟填报 22), all over HTTP/2 from one connection; it was 70 before
   // tools/build/chunk-groups.ts.
   files: 28,
+  // Pages the server draws that make no call at load, made free of zod (issue 33: the API layer cost 模拟填报
+  // ≈120 ms of main thread at 4× CPU slowdown); their value imports come from `@zhiyuan/contracts/basics`.
+  withoutApi: ['src/pages/colleges-page.tsx', 'src/pages/college-page.tsx', 'src/pages/simulate-page.tsx'],
 };
