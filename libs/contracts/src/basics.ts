@@ -13,6 +13,7 @@ export * from './headers.ts';
 export * from './key-date-kinds.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './number-rules.ts';
 export * from './password-plaintext.ts';
 export * from './score-rank.ts';
 export * from './site-defaults.ts';

@@ -15,6 +15,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './number-rules.ts';
 export * from './password-plaintext.ts';
 export * from './roles.ts';
 export * from './rules.ts';

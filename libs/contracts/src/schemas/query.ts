@@ -4,15 +4,9 @@
  * refused by name, and lists are bounded (`pageSize` at most 100) so no query can scan without a limit.
  */
 import * as z from 'zod';
-import {
-  KEYWORD_MAX_LENGTH,
-  PAGE_MAX,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  RANK_PARAM_MAX,
-  SCORE_MAX,
-} from '../limits.ts';
+import { KEYWORD_MAX_LENGTH, PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.ts';
 import { VALIDATION_MESSAGES as M, unknownParametersMessage } from '../messages.ts';
+import { RANK_RULE, SCORE_RULE } from '../number-rules.ts';
 
 /** Query parameters as an object that refuses the ones it does not know, naming them (未知参数：foo). */
 export function queryObject<S extends z.ZodRawShape>(shape: S) {
@@ -84,10 +78,10 @@ export const batchParam = z
   .trim()
   .min(1, { error: M.batchInvalid })
   .max(20, { error: M.batchInvalid });
-/** A total score on the 750-point scale. */
-export const scoreParam = numberParam(M.scoreInvalid, 0, SCORE_MAX);
-/** A rank (位次). */
-export const rankParam = intParam(M.rankInvalid, 1, RANK_PARAM_MAX);
+/** A total score on the 750-point scale (the zod-free `SCORE_RULE`, which the pages check without zod). */
+export const scoreParam = numberParam(SCORE_RULE.message, SCORE_RULE.min, SCORE_RULE.max);
+/** A rank (位次) (the zod-free `RANK_RULE`). */
+export const rankParam = intParam(RANK_RULE.message, RANK_RULE.min, RANK_RULE.max);
 /** A search keyword (at most 50 characters, trimmed). */
 export const keywordParam = textParam(M.keywordInvalid, KEYWORD_MAX_LENGTH);
 

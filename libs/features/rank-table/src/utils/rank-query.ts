@@ -1,7 +1,10 @@
 // 一分一段's state in the URL (?year=2025&category=物理类&score=550&rank=10000): the year and category are
 // checked against the site config (an unknown one falls back to the newest year and its first category), the
-// score and rank against the contract's rules; the input forms use the same rules with Chinese messages.
-import { rankParam, scoreParam, type SiteYear } from '@zhiyuan/contracts';
+// score and rank against the contract's rules; the input forms use the same rules with Chinese messages. The
+// rules are the zod-free ones (`@zhiyuan/contracts/basics`): the page reads them as it draws, and the schemas
+// would bring zod and the whole registry into its chunk.
+import type { SiteYear } from '@zhiyuan/contracts';
+import { checkNumber, RANK_RULE, SCORE_RULE, type NumberRule } from '@zhiyuan/contracts/basics';
 import { trackOf } from '@zhiyuan/feature-shared';
 import { rankTableMessages as t } from '../messages.ts';
 
@@ -23,8 +26,8 @@ export function readRankQuery(params: URLSearchParams, years: Years): RankQuery 
   const category = year.categories.find((c) => c.name === categoryName) ?? year.categories[0];
   if (!category) return undefined;
   const query: RankQuery = { year: year.year, category: category.name };
-  const score = scoreParam.safeParse(params.get('score') ?? undefined);
-  const rank = rankParam.safeParse(params.get('rank') ?? undefined);
+  const score = checkNumber(SCORE_RULE, params.get('score'));
+  const rank = checkNumber(RANK_RULE, params.get('rank'));
   if (params.get('score') && score.success) query.score = score.data;
   if (params.get('rank') && rank.success) query.rank = rank.data;
   return query;
@@ -71,25 +74,15 @@ export function categoryForYear(
 export type BoxCheck = { ok: true; value: number } | { ok: false; message: string };
 
 /** A box that must be filled, then pass a contract rule (whose Chinese message is shown as it is). */
-function checkBox(
-  text: string,
-  required: string,
-  rule: {
-    safeParse: (
-      input: unknown,
-    ) => { success: true; data: number } | { success: false; error: { issues: { message: string }[] } };
-  },
-): BoxCheck {
+function checkBox(text: string, required: string, rule: NumberRule): BoxCheck {
   const value = text.trim();
   if (value === '') return { ok: false, message: required };
-  const parsed = rule.safeParse(value);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, message: parsed.error.issues[0]?.message ?? required };
+  const checked = checkNumber(rule, value);
+  return checked.success ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
 }
 
 /** The score box: required, then the contract's 0–750 rule. */
-export const checkScoreBox = (text: string) => checkBox(text, t.score.required, scoreParam);
+export const checkScoreBox = (text: string) => checkBox(text, t.score.required, SCORE_RULE);
 
 /** The rank box: required, then the contract's positive-integer rule. */
-export const checkRankBox = (text: string) => checkBox(text, t.rank.required, rankParam);
+export const checkRankBox = (text: string) => checkBox(text, t.rank.required, RANK_RULE);
