@@ -21,7 +21,16 @@ export const SITE_BUDGETS: Budgets = {
   // restricted groups, issue 34; 模拟填报 22), all over HTTP/2 from one connection; it was 70 before
   // tools/build/chunk-groups.ts.
   files: 28,
-  // Pages the server draws that make no call at load, made free of zod (issue 33: the API layer cost 模拟填报
-  // ≈120 ms of main thread at 4× CPU slowdown); their value imports come from `@zhiyuan/contracts/basics`.
-  withoutApi: ['src/pages/colleges-page.tsx', 'src/pages/college-page.tsx', 'src/pages/simulate-page.tsx'],
+  // Pages the server renders that make no call as they load: their chunks must not bring zod and the schemas
+  // (issue 33; a value read from `@zhiyuan/contracts` instead of `@zhiyuan/contracts/basics` does).
+  withoutApi: [
+    'src/pages/home-page.tsx',
+    'src/pages/colleges-page.tsx',
+    'src/pages/college-page.tsx',
+    'src/pages/college-charter-page.tsx',
+    'src/pages/score-lines-page.tsx',
+    'src/pages/major-catalog-page.tsx',
+    'src/pages/rank-table-page.tsx',
+    'src/pages/simulate-page.tsx',
+  ],
 };
