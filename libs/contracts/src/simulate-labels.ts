@@ -1,17 +1,13 @@
-// 模拟填报's fixed lists and bounds, without zod: the subjects a candidate took (首选 and 再选), the special
-// plans (专项计划, 预科 …, 中外合作) with the names and explanations the pages print, the tiers 冲/稳/保, the
-// page size of the recommendations and the longest 志愿表 name. The contract's schemas (schemas/student.ts,
+// 模拟填报's fixed lists and bounds, without zod: the subjects a candidate may have taken (首选 and 再选, from
+// subjects.ts), the special plans (专项计划, 预科 …, 中外合作) with the names and explanations the pages print,
+// the tiers 冲/稳/保, the page size of the recommendations and the longest 志愿表 name. The contract's schemas (schemas/student.ts,
 // access-kinds.ts, simulate.ts, volunteers.ts) check against them, and /policy/simulate reads them through
 // `@zhiyuan/contracts/basics` — taken from the schemas' modules they made the page's own chunk import the
 // contract registry (zod and every schema, built as the page loaded) though the server drew it and it makes
 // no call at load.
 
-/** First subject (首选科目). */
-export const FIRST_SUBJECTS = ['物理', '历史'] as const;
-export type FirstSubject = (typeof FIRST_SUBJECTS)[number];
-/** Electives (再选科目); a student takes exactly two. */
-export const ELECTIVE_SUBJECTS = ['化学', '生物', '思想政治', '地理'] as const;
-export type ElectiveSubject = (typeof ELECTIVE_SUBJECTS)[number];
+import { ELECTIVE_SUBJECTS, FIRST_SUBJECTS } from './subjects.ts';
+
 /** Subjects a candidate may have taken in the exam: the first subject and the electives. */
 export const CANDIDATE_SUBJECTS = [...FIRST_SUBJECTS, ...ELECTIVE_SUBJECTS] as const;
 export type CandidateSubject = (typeof CANDIDATE_SUBJECTS)[number];

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { VALIDATION_MESSAGES as M } from '../messages.ts';
 import { admissionRowSchema, tagsParam } from './catalog.ts';
+import { ADMISSION_SEARCH_SCOPES, ADMISSION_SORTS } from '../search-options.ts';
 import {
   batchParam,
   categoryParam,
@@ -130,12 +131,13 @@ export const rankTableData = z.object({
 });
 export type RankTable = z.output<typeof rankTableData>;
 
-/** Sort orders of the admission search (default: highest lowest-score first). */
-export const ADMISSION_SORTS = ['score-desc', 'score-asc', 'rank-asc', 'rank-desc', 'year-desc'] as const;
-export type AdmissionSort = (typeof ADMISSION_SORTS)[number];
-
-/** Which rows: college and group rows (`unit`, default), major rows (`major`), or both (`all`). */
-export const ADMISSION_SEARCH_SCOPES = ['unit', 'major', 'all'] as const;
+// The orders, scopes and export limit are zod-free (search-options.ts, also in `@zhiyuan/contracts/basics`).
+export {
+  ADMISSION_EXPORT_MAX_ROWS,
+  ADMISSION_SEARCH_SCOPES,
+  ADMISSION_SORTS,
+  type AdmissionSort,
+} from '../search-options.ts';
 
 /** The filters of the admission search, shared by the search and its export. */
 const admissionFilters = {
@@ -179,8 +181,6 @@ export type AdmissionSearchQuery = z.input<typeof admissionSearchQuery>;
 export const admissionSearchData = pageOf(admissionRowSchema);
 export type AdmissionSearchData = z.output<typeof admissionSearchData>;
 
-/** The most rows an export holds; a larger result is cut here and says so. */
-export const ADMISSION_EXPORT_MAX_ROWS = 20_000;
 export const ADMISSION_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 /**

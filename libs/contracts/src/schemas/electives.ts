@@ -15,11 +15,11 @@ import {
   textParam,
   yearParam,
 } from './query.ts';
-import { ELECTIVE_SUBJECTS, type ElectiveSubject } from './student.ts';
+import { ELECTIVES_RESULTS } from '../search-options.ts';
+import { ELECTIVE_SUBJECTS, type ElectiveSubject } from '../subjects.ts';
 
-/** Which side of the answer to list: the groups the combination may apply to, or those it may not. */
-export const ELECTIVES_RESULTS = ['allowed', 'denied'] as const;
-export type ElectivesResult = (typeof ELECTIVES_RESULTS)[number];
+// The sides of the answer are zod-free (search-options.ts, also in `@zhiyuan/contracts/basics`).
+export { ELECTIVES_RESULTS, type ElectivesResult } from '../search-options.ts';
 
 /** Two different electives, as a list or comma-separated text (`化学,生物`). */
 export const electivesParam = z

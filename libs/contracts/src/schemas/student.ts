@@ -9,21 +9,20 @@ import { VALIDATION_MESSAGES as M, subjectScoreRangeMessage } from '../messages.
 import { examNumberSchema, isoDateSchema, nameSchema } from '../rules.ts';
 import { optionalText } from './optional.ts';
 import { RANK_MAX } from '../limits.ts';
-import {
-  ELECTIVE_SUBJECTS,
-  FIRST_SUBJECTS,
-  type ElectiveSubject,
-  type FirstSubject,
-} from '../simulate-labels.ts';
+import { ELECTIVE_SUBJECTS, FIRST_SUBJECTS, SUBJECTS, type Subject } from '../subjects.ts';
 
 /** Gender values as stored and shown. */
 export const GENDERS = ['男', '女'] as const;
 export type Gender = (typeof GENDERS)[number];
-// The first subjects and electives are zod-free (simulate-labels.ts, also in `@zhiyuan/contracts/basics`).
-export { ELECTIVE_SUBJECTS, FIRST_SUBJECTS, type ElectiveSubject, type FirstSubject };
-/** Every exam subject. */
-export const SUBJECTS = ['语文', '数学', '外语', ...FIRST_SUBJECTS, ...ELECTIVE_SUBJECTS] as const;
-export type Subject = (typeof SUBJECTS)[number];
+// The subjects are zod-free (subjects.ts, also in `@zhiyuan/contracts/basics`); the schemas below use them.
+export {
+  ELECTIVE_SUBJECTS,
+  FIRST_SUBJECTS,
+  SUBJECTS,
+  type ElectiveSubject,
+  type FirstSubject,
+  type Subject,
+} from '../subjects.ts';
 /** Full mark of each subject (语数外 150, the others 100 after 赋分); 750 in all. */
 export const SUBJECT_FULL_MARKS = {
   语文: 150,
