@@ -32,5 +32,6 @@ export const SITE_BUDGETS: Budgets = {
     'src/pages/major-catalog-page.tsx',
     'src/pages/rank-table-page.tsx',
     'src/pages/simulate-page.tsx',
+    'src/pages/electives-page.tsx',
   ],
 };

@@ -1,7 +1,8 @@
 // The 选科组合 of 选科查询 and its filters: the first subject (as its category: 物理类 / 历史类) and two
 // electives apply as soon as they change, like the province and the tags; the keyword on 查询 (or Enter).
 import type { FormEvent } from 'react';
-import { ELECTIVE_SUBJECTS, ELITE_TAGS, type SiteYear } from '@zhiyuan/contracts';
+import type { SiteYear } from '@zhiyuan/contracts';
+import { ELECTIVE_SUBJECTS, ELITE_TAGS } from '@zhiyuan/contracts/basics';
 import { PROVINCES } from '@zhiyuan/domain';
 import {
   ALL_VALUE,

@@ -1,7 +1,7 @@
 // 选科查询 (/data/electives): for a 3+1+2 combination, the 院校专业组 of this year's 招生计划 it may apply to
 // (可报) and those it may not (不可报, with what it lacks), filterable like 找学校; the whole query in the URL.
 import { useSearchParams } from 'react-router';
-import { ELECTIVES_RESULTS, type ElectivesResult } from '@zhiyuan/contracts';
+import { ELECTIVES_RESULTS, type ElectivesResult } from '@zhiyuan/contracts/basics';
 import { Empty, LoadError, ResultsSection, Tabs, TabsContent, TabsList, TabsTrigger } from '@zhiyuan/ui';
 import { OfficialSource, SampleNote, SiteConfigGuard, useSiteConfig } from '@zhiyuan/feature-shared';
 import { useElectivesSearch } from '../api/electives-search.ts';

@@ -1,16 +1,15 @@
 // The 选科查询 query in the URL (`?category=物理类&electives=化学,生物&result=denied&keyword=…&province=…&tags=211
 // &page=2`), so back, forward, refresh and a shared link show the same answer. A value the year does not
 // know is dropped; two different electives are needed before anything is asked.
+import type { ElectivesQuery, SiteYear } from '@zhiyuan/contracts';
 import {
   ELECTIVE_SUBJECTS,
   ELECTIVES_RESULTS,
   ELITE_TAGS,
   type ElectiveSubject,
-  type ElectivesQuery,
   type ElectivesResult,
   type EliteTagName,
-  type SiteYear,
-} from '@zhiyuan/contracts';
+} from '@zhiyuan/contracts/basics';
 
 export const ELECTIVES_PAGE_SIZE = 20;
 
