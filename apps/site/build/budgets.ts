@@ -33,5 +33,6 @@ export const SITE_BUDGETS: Budgets = {
     'src/pages/rank-table-page.tsx',
     'src/pages/simulate-page.tsx',
     'src/pages/electives-page.tsx',
+    'src/pages/data-search-page.tsx',
   ],
 };

@@ -1,7 +1,7 @@
 // 导出: plain links to GET /api/admission/export with the query on screen (all pages, at most 20,000 rows);
 // the server streams the file and names it, so the browser downloads it like any file.
 import { Download } from 'lucide-react';
-import { ADMISSION_EXPORT_MAX_ROWS } from '@zhiyuan/contracts';
+import { ADMISSION_EXPORT_MAX_ROWS } from '@zhiyuan/contracts/basics';
 import { buttonVariants, cn } from '@zhiyuan/ui';
 import { dataSearchMessages } from '../messages.ts';
 import { exportHref, type SearchFilters } from '../utils/search-query.ts';

@@ -3,14 +3,16 @@
 // first. The categories and batches follow the year (all years' when none is chosen). On phones everything
 // but the keyword folds away behind 展开筛选.
 import { useId, useState, type FormEvent } from 'react';
+import type { SiteYear } from '@zhiyuan/contracts';
 import {
   ADMISSION_SEARCH_SCOPES,
+  checkNumber,
   ELITE_TAGS,
-  rankParam,
-  scoreParam,
+  RANK_RULE,
+  SCORE_RULE,
   VALIDATION_MESSAGES,
-  type SiteYear,
-} from '@zhiyuan/contracts';
+  type NumberRule,
+} from '@zhiyuan/contracts/basics';
 import { PROVINCES } from '@zhiyuan/domain';
 import {
   Button,
@@ -70,18 +72,18 @@ export function SearchFiltersForm({ filters, years, onChange, onReset }: SearchF
       return typeof value === 'string' ? value.trim() : '';
     };
     const found: RangeErrors = {};
-    const read = (name: keyof RangeErrors, rule: typeof scoreParam | typeof rankParam, message: string) => {
+    const read = (name: keyof RangeErrors, rule: NumberRule, message: string) => {
       const raw = text(name);
       if (raw === '') return undefined;
-      const parsed = rule.safeParse(raw);
-      if (parsed.success) return parsed.data;
+      const checked = checkNumber(rule, raw);
+      if (checked.success) return checked.data;
       found[name] = message;
       return undefined;
     };
-    const scoreMin = read('scoreMin', scoreParam, t.rangeScore);
-    const scoreMax = read('scoreMax', scoreParam, t.rangeScore);
-    const rankMin = read('rankMin', rankParam, t.rangeRank);
-    const rankMax = read('rankMax', rankParam, t.rangeRank);
+    const scoreMin = read('scoreMin', SCORE_RULE, t.rangeScore);
+    const scoreMax = read('scoreMax', SCORE_RULE, t.rangeScore);
+    const rankMin = read('rankMin', RANK_RULE, t.rangeRank);
+    const rankMax = read('rankMax', RANK_RULE, t.rangeRank);
     if (scoreMin !== undefined && scoreMax !== undefined && scoreMax < scoreMin) {
       found.scoreMax = VALIDATION_MESSAGES.scoreRangeInvalid;
     }

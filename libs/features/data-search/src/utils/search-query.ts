@@ -2,19 +2,19 @@
 // &sort=rank-asc&page=2&college=366): read with every unknown or malformed value dropped, written with the
 // defaults left out, turned into GET /api/admission/search and into the link of GET /api/admission/export
 // (the same filters, scope and order, no paging). The table's sortable columns map onto the contract's orders.
+import type { AdmissionExportQuery, AdmissionSearchQuery, SiteYear } from '@zhiyuan/contracts';
 import {
   ADMISSION_SEARCH_SCOPES,
   ADMISSION_SORTS,
+  checkNumber,
   ELITE_TAGS,
-  rankParam,
-  scoreParam,
-  type AdmissionExportQuery,
-  type AdmissionSearchQuery,
+  RANK_RULE,
+  SCORE_RULE,
+  SITE_ROUTES,
   type AdmissionSort,
   type EliteTagName,
-  type SiteYear,
-} from '@zhiyuan/contracts';
-import { SITE_ROUTES } from '@zhiyuan/contracts/basics';
+  type NumberRule,
+} from '@zhiyuan/contracts/basics';
 import type { TableSort } from '@zhiyuan/ui';
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -70,11 +70,11 @@ export function batchOptions(years: Years, year: number | undefined): string[] {
   ];
 }
 
-function numberFrom(params: URLSearchParams, name: string, rule: typeof scoreParam | typeof rankParam) {
+function numberFrom(params: URLSearchParams, name: string, rule: NumberRule) {
   const raw = params.get(name);
   if (!raw) return undefined;
-  const parsed = rule.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  const checked = checkNumber(rule, raw);
+  return checked.success ? checked.data : undefined;
 }
 
 export function readSearchFilters(params: URLSearchParams, years: Years): SearchFilters {
@@ -101,10 +101,10 @@ export function readSearchFilters(params: URLSearchParams, years: Years): Search
   if (category) filters.category = category;
   if (batch) filters.batch = batch;
   if (province && province.length <= 20) filters.province = province;
-  const scoreMin = numberFrom(params, 'scoreMin', scoreParam);
-  const scoreMax = numberFrom(params, 'scoreMax', scoreParam);
-  const rankMin = numberFrom(params, 'rankMin', rankParam);
-  const rankMax = numberFrom(params, 'rankMax', rankParam);
+  const scoreMin = numberFrom(params, 'scoreMin', SCORE_RULE);
+  const scoreMax = numberFrom(params, 'scoreMax', SCORE_RULE);
+  const rankMin = numberFrom(params, 'rankMin', RANK_RULE);
+  const rankMax = numberFrom(params, 'rankMax', RANK_RULE);
   if (scoreMin !== undefined) filters.scoreMin = scoreMin;
   if (scoreMax !== undefined && (scoreMin === undefined || scoreMax >= scoreMin)) filters.scoreMax = scoreMax;
   if (rankMin !== undefined) filters.rankMin = rankMin;
