@@ -34,5 +34,6 @@ export const SITE_BUDGETS: Budgets = {
     'src/pages/simulate-page.tsx',
     'src/pages/electives-page.tsx',
     'src/pages/data-search-page.tsx',
+    'src/pages/major-page.tsx',
   ],
 };

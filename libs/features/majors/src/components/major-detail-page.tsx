@@ -5,7 +5,8 @@
 // document's title, describes it and names its canonical URL, the /data one for both pages (`majorPageMeta`).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ERROR_CODES, type MajorDetail } from '@zhiyuan/contracts';
+import type { MajorDetail } from '@zhiyuan/contracts';
+import { ERROR_CODES } from '@zhiyuan/contracts/basics';
 import { isApiError } from '@zhiyuan/domain';
 import {
   Badge,
