@@ -83,9 +83,12 @@ describe('the chunk groups', () => {
       'limits.ts',
       'error-codes.ts',
       'messages.ts',
+      // What the pages the server renders read as they draw (issue 33).
       'college-labels.ts',
+      'number-rules.ts',
+      'search-options.ts',
+      'subjects.ts',
       'simulate-labels.ts',
-      'score-rank.ts',
     ]) {
       expect(reachesZod(at(`libs/contracts/src/${id}`))).toBe(false);
       expect(basics(at(`libs/contracts/src/${id}`))).toBe(true);
@@ -96,6 +99,24 @@ describe('the chunk groups', () => {
       expect(basics(at(`libs/contracts/src/${id}`))).toBe(false);
     }
     expect(basics(at('node_modules/zod/v4/classic/schemas.js'))).toBe(false);
+  });
+
+  it('leave the pages the server renders without zod: their features read no value from the contract index', () => {
+    // `@zhiyuan/contracts` has side effects (zod's locale) and re-exports every schema: one value imported from
+    // it — even `import { type X }`, which keeps the import — puts the `api` chunk in the page's static imports.
+    // The build checks the result (apps/site/build/budgets.ts `withoutApi`); this names the module at once.
+    const features = ['rank-table', 'electives', 'data-search', 'majors'];
+    const valueImports = features.flatMap((feature) =>
+      fs
+        .readdirSync(at(`libs/features/${feature}/src`), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+        .filter((file) => {
+          const source = fs.readFileSync(at(`libs/features/${feature}/src/${file}`), 'utf8');
+          return /^import\s+(?!type\s)[^;]*?from\s+'@zhiyuan\/contracts'/m.test(source);
+        })
+        .map((file) => `${feature}/${file}`),
+    );
+    expect(valueImports).toEqual([]);
   });
 
   it("put the back office's own calls in its `api` when it asks for both halves", () => {
