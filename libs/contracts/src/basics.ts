@@ -15,7 +15,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './number-rules.ts';
 export * from './password-plaintext.ts';
-export * from './score-rank.ts';
 export * from './search-options.ts';
 export * from './site-defaults.ts';
 export * from './simulate-labels.ts';

@@ -54,5 +54,4 @@ export * from './schemas/simulate.ts';
 export * from './schemas/site.ts';
 export * from './schemas/student.ts';
 export * from './schemas/volunteers.ts';
-export * from './score-rank.ts';
 export * from './site-pages.ts';

@@ -7,7 +7,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { SiteYear } from '@zhiyuan/contracts';
-import { checkRank, checkScore, type AccessKind, type CandidateSubject } from '@zhiyuan/contracts/basics';
+import {
+  checkNumber,
+  RANK_RULE,
+  SCORE_RULE,
+  type AccessKind,
+  type CandidateSubject,
+  type NumberCheck,
+} from '@zhiyuan/contracts/basics';
 import {
   Button,
   CheckboxGroup,
@@ -50,10 +57,10 @@ export interface CandidateFormProps {
 type Mode = 'score' | 'rank';
 
 /** The number in the box, or the reason it cannot be asked (the contract's Chinese message). */
-function checkValue(mode: Mode, text: string): { ok: true; value: number } | { ok: false; message: string } {
+function checkValue(mode: Mode, text: string): NumberCheck {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: mode === 'score' ? t.scoreRequired : t.rankRequired };
-  return (mode === 'score' ? checkScore : checkRank)(Number(trimmed));
+  if (trimmed === '') return { success: false, message: mode === 'score' ? t.scoreRequired : t.rankRequired };
+  return checkNumber(mode === 'score' ? SCORE_RULE : RANK_RULE, trimmed);
 }
 
 export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: CandidateFormProps) {
@@ -83,7 +90,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: Can
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkValue(mode, text);
-    if (!checked.ok) {
+    if (!checked.success) {
       setError(checked.message);
       return;
     }
@@ -93,7 +100,7 @@ export function CandidateForm({ year, initial, onSubmit, signedIn, onEdit }: Can
       batch,
       electives: chosen,
       eligibility,
-      ...(mode === 'score' ? { score: checked.value } : { rank: checked.value }),
+      ...(mode === 'score' ? { score: checked.data } : { rank: checked.data }),
     });
   };
 

@@ -8,8 +8,9 @@ import {
   ACCESS_KINDS,
   ADMISSION_TIERS,
   CANDIDATE_SUBJECTS,
-  checkRank,
-  checkScore,
+  checkNumber,
+  RANK_RULE,
+  SCORE_RULE,
   ELECTIVE_SUBJECTS,
   ELITE_TAGS,
   FIRST_SUBJECTS,
@@ -148,11 +149,11 @@ export function readCandidateQuery(params: URLSearchParams, years: Years, year: 
   const score = params.get('score');
   const rank = params.get('rank');
   if (score) {
-    const checked = checkScore(Number(score));
-    if (checked.ok) query.score = checked.value;
+    const checked = checkNumber(SCORE_RULE, score);
+    if (checked.success) query.score = checked.data;
   } else if (rank) {
-    const checked = checkRank(Number(rank));
-    if (checked.ok) query.rank = checked.value;
+    const checked = checkNumber(RANK_RULE, rank);
+    if (checked.success) query.rank = checked.data;
   }
   return query;
 }
