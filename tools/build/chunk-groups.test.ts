@@ -86,6 +86,7 @@ describe('the chunk groups', () => {
       // What the pages the server renders read as they draw (issue 33).
       'college-labels.ts',
       'number-rules.ts',
+      'links.ts',
       'search-options.ts',
       'subjects.ts',
       'simulate-labels.ts',

@@ -35,5 +35,10 @@ export const SITE_BUDGETS: Budgets = {
     'src/pages/electives-page.tsx',
     'src/pages/data-search-page.tsx',
     'src/pages/major-page.tsx',
+    'src/pages/news-content-page.tsx',
+    'src/pages/news-list-page.tsx',
+    'src/pages/qjjh-list-page.tsx',
+    'src/pages/college-articles-page.tsx',
+    'src/pages/major-articles-page.tsx',
   ],
 };

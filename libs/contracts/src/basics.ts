@@ -12,6 +12,7 @@ export * from './error-codes.ts';
 export * from './headers.ts';
 export * from './key-date-kinds.ts';
 export * from './limits.ts';
+export * from './links.ts';
 export * from './messages.ts';
 export * from './number-rules.ts';
 export * from './password-plaintext.ts';

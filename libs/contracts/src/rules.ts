@@ -5,6 +5,10 @@
  */
 import * as z from 'zod';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
+import { isWebUrl } from './links.ts';
+
+// Zod-free (links.ts, also in `@zhiyuan/contracts/basics`).
+export { isWebUrl };
 
 /** Shortest and longest password (characters). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -97,17 +101,6 @@ function isRealDate(value: string): boolean {
   if (y === undefined || m === undefined || d === undefined) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Whether `value` is an absolute http(s) URL with a host. */
-export function isWebUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** A link staff enter (官网, carousel target, navigation): http:// or https:// only, at most 500 characters. */

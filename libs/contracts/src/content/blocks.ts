@@ -6,16 +6,10 @@
  * back office (issue 10).
  */
 import * as z from 'zod';
-import { isWebUrl } from '../rules.ts';
+import { isSafeHref, MEDIA_URL_PATTERN } from '../links.ts';
 
-/** Where a link may point: http(s) URLs and paths of this site (never `//host`, `javascript:` or `data:`). */
-export function isSafeHref(href: string): boolean {
-  if (/^\/(?![/\\])/.test(href)) return !/[\s\\]/.test(href);
-  return isWebUrl(href);
-}
-
-/** Images in content come only from the site's own media store (`POST /api/admin/media/upload`). */
-export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{64}\.(png|jpg|webp|gif)$/;
+// The link and image rules are zod-free (links.ts, also in `@zhiyuan/contracts/basics`).
+export { isSafeHref, MEDIA_URL_PATTERN };
 
 /** A run of inline text: plain, bold, code, or a link (rendered with rel="noopener noreferrer nofollow"). */
 export const inlineRunSchema = z.discriminatedUnion('type', [

@@ -5,7 +5,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ERROR_CODES, type ArticleDetail } from '@zhiyuan/contracts';
+import type { ArticleDetail } from '@zhiyuan/contracts';
+import { ERROR_CODES } from '@zhiyuan/contracts/basics';
 import { isApiError, parseTime } from '@zhiyuan/domain';
 import { Button, LoadError, LoadingSkeleton, Result, SampleBadge } from '@zhiyuan/ui';
 import { articlePath, contentPageMeta, TextBlocks, usePageMeta } from '@zhiyuan/feature-shared';

@@ -5,7 +5,8 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ERROR_CODES, type NewsDetail } from '@zhiyuan/contracts';
+import type { NewsDetail } from '@zhiyuan/contracts';
+import { ERROR_CODES } from '@zhiyuan/contracts/basics';
 import { isApiError, parseTime } from '@zhiyuan/domain';
 import { Badge, Button, LoadError, LoadingSkeleton, PrintRegion, Result, SampleBadge } from '@zhiyuan/ui';
 import {

@@ -3,7 +3,8 @@
 // code, links), and pictures from the site's media store — rendered as React elements, never as injected HTML,
 // so nothing in a body can run. Links are checked again here (isSafeHref: http(s) or a path of this site) and
 // open without handing the page to the target; a picture whose address is not a /media one is not shown.
-import { isSafeHref, MEDIA_URL_PATTERN, type InlineRun, type TextBlock } from '@zhiyuan/contracts';
+import type { InlineRun, TextBlock } from '@zhiyuan/contracts';
+import { isSafeHref, MEDIA_URL_PATTERN } from '@zhiyuan/contracts/basics';
 import { cn } from '@zhiyuan/ui';
 
 export interface TextBlocksProps {
