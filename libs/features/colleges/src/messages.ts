@@ -108,6 +108,9 @@ export const collegesMessages = {
     columns: { name: '专业', plan: '计划人数', years: '学制', tuition: '学费（元/年）' },
     years: (n: number) => `${n}年`,
     note: '以各校公布的招生计划为准。',
+    /** The 科类 switch: one 科类's groups at a time. */
+    categories: '按科类查看招生计划',
+    category: (name: string, groups: number) => `${name}（${groups} 组）`,
   },
   majors: {
     heading: '开设专业',
