@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from './pagination.stories.tsx';
+import { Pagination } from './pagination.tsx';
 
 const { FirstPage, MiddleOfLongRange, LastPage, SinglePage, NoData, WithoutTotal, Controlled } =
   composeStories(stories);
@@ -74,5 +75,41 @@ describe('Pagination', () => {
   it('can leave out the total', () => {
     render(<WithoutTotal />);
     expect(screen.queryByText(/^共/)).not.toBeInTheDocument();
+  });
+
+  // 11 buttons of 36 px do not fit a 375 px phone: the › wrapped onto a line of its own.
+  it('keeps on phones only the first, the current and the last page, with a gap wherever pages are left out', () => {
+    const { unmount } = render(<MiddleOfLongRange />);
+    const phoneHidden = (n: number) =>
+      screen
+        .getByRole('button', { name: `第 ${n} 页` })
+        .closest('li')
+        ?.classList.contains('max-sm:hidden');
+    expect([1, 48, 49, 50, 51, 52, 100].map(phoneHidden)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(screen.getAllByText('…')).toHaveLength(2);
+    unmount();
+
+    // Page 5 of 10: 2–4 sit between 1 and 5 with no gap of the desktop's; phones get one of their own.
+    render(<Pagination total={100} page={5} pageSize={10} onChange={() => undefined} />);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map(phoneHidden)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    const gaps = screen.getAllByText('…');
+    expect(gaps.map((gap) => gap.classList.contains('sm:hidden'))).toEqual([true, false]);
   });
 });

@@ -1,11 +1,12 @@
 // Pager for lists: 共 N 条, previous/next and page buttons with long ranges collapsed (see pagination-range.ts).
-// Pages are 1-based. A nav landmark named 分页; the current page carries aria-current="page".
+// Pages are 1-based. A nav landmark named 分页; the current page carries aria-current="page". Under 640 px only
+// the first, the current and the last pages show (the range without siblings), so the pager fits a phone's row.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { messages } from '../messages.ts';
 import type { Size } from '../theme/size-context.ts';
 import { useSize } from '../theme/use-size.ts';
-import { getPaginationRange } from './pagination-range.ts';
+import { getPaginationRange, type PaginationItem } from './pagination-range.ts';
 
 export interface PaginationProps {
   /** 条目总数。The number of items in all. */
@@ -29,6 +30,37 @@ export interface PaginationProps {
   label?: string;
   /** 附加到 `<nav>` 的类名。Classes added to the `<nav>`. */
   className?: string;
+}
+
+/** What the pager draws: a page (hidden on phones unless the phones' range has it), or a gap. */
+type Slot =
+  { kind: 'page'; page: number; onPhones: boolean } | { kind: 'gap'; key: string; phonesOnly: boolean };
+
+/**
+ * The desktop's range, each page marked with whether phones show it (`phones`: the range without siblings), and
+ * a gap for phones alone wherever pages they leave out sit between two pages they show.
+ */
+function slotsOf(items: PaginationItem[], phones: PaginationItem[]): Slot[] {
+  const shownOnPhones = new Set(phones.filter((item) => typeof item === 'number'));
+  const slots: Slot[] = [];
+  let leftOut = false;
+  let afterPage = false;
+  for (const item of items) {
+    if (typeof item !== 'number') {
+      slots.push({ kind: 'gap', key: item, phonesOnly: false });
+      leftOut = false;
+      afterPage = false;
+    } else if (shownOnPhones.has(item)) {
+      if (leftOut && afterPage) slots.push({ kind: 'gap', key: `phones-${item}`, phonesOnly: true });
+      slots.push({ kind: 'page', page: item, onPhones: true });
+      leftOut = false;
+      afterPage = true;
+    } else {
+      slots.push({ kind: 'page', page: item, onPhones: false });
+      leftOut = true;
+    }
+  }
+  return slots;
 }
 
 const SIZE_CLASSES: Record<Size, string> = {
@@ -61,7 +93,10 @@ export function Pagination({
   const effectiveSize = useSize(size);
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   const current = Math.min(Math.max(1, page), pageCount);
-  const items = getPaginationRange({ page: current, pageCount, siblingCount });
+  const slots = slotsOf(
+    getPaginationRange({ page: current, pageCount, siblingCount }),
+    getPaginationRange({ page: current, pageCount, siblingCount: 0 }),
+  );
   const go = (target: number) => {
     if (target !== current && target >= 1 && target <= pageCount) onChange(target);
   };
@@ -92,21 +127,25 @@ export function Pagination({
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
         </li>
-        {items.map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
+        {slots.map((slot) =>
+          slot.kind === 'page' ? (
+            <li key={slot.page} className={slot.onPhones ? undefined : 'max-sm:hidden'}>
               <button
                 type="button"
-                aria-label={messages.page(item)}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
+                aria-label={messages.page(slot.page)}
+                aria-current={slot.page === current ? 'page' : undefined}
+                onClick={() => go(slot.page)}
                 className={buttonClass}
               >
-                {item}
+                {slot.page}
               </button>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-muted-foreground">
+            <li
+              key={slot.key}
+              aria-hidden="true"
+              className={cn('px-1 text-muted-foreground', slot.phonesOnly && 'sm:hidden')}
+            >
               …
             </li>
           ),
