@@ -156,6 +156,15 @@ test.describe('data pages', () => {
     );
 
     const plans = page.getByRole('region', { name: '2026年招生计划' });
+    // One 科类 at a time: the plan's first (历史类) until the student picks theirs, which the address keeps.
+    const categories = plans.getByRole('navigation', { name: '按科类查看招生计划' });
+    await expect(categories.getByRole('link', { name: /^历史类（\d+ 组）$/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await categories.getByRole('link', { name: /^物理类（\d+ 组）$/ }).click();
+    await expect(page).toHaveURL(/category=%E7%89%A9%E7%90%86%E7%B1%BB/);
+    await expect(plans.getByRole('heading', { level: 3, name: /^历史类/ })).toHaveCount(0);
     // The plan is the authority's: its groups are named by its 3-digit 院校代码 and group code (751-111组).
     await expect(
       plans.getByRole('heading', { level: 3, name: /^物理类 · 本科批 · \d{3}-\d{3}组/ }).first(),

@@ -46,6 +46,9 @@ test.describe('page shell', () => {
   test('shows the navigation as a menu on a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/home');
+    // The menu opens by script: a tap before React has taken the page (the `load` event can come before the
+    // page's own chunk, which hydration waits for) is not replayed — CI saw this test tap too early.
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: '打开导航菜单' });
     await expect(toggle).toBeVisible();
     await expect(
