@@ -202,6 +202,8 @@ test('选科查询 answers from the real 2026 requirements', async ({ page }, te
 
 test('模拟填报 recommends from the real 2026 plan', async ({ page }, testInfo) => {
   await page.goto('/data/simulate?score=560&category=物理类&batch=本科批');
+  // 查看推荐 answers once React has taken the page; a tap before then is not replayed (CI saw it lost).
+  await hydrated(page);
   const start = page.getByRole('button', { name: '查看推荐' });
   if (await start.isVisible()) await start.click();
   // A card per 院校专业组 of the real plan: the authority's group codes and this year's seats.
